@@ -1,0 +1,32 @@
+import { resolveImage, type ImageInput } from '@/lib/images';
+
+type Props = {
+  images: ImageInput;
+  fallbackLogo: ImageInput;
+  alt?: string;
+  width: number;
+  height: number;
+  size?: string | number;
+  className?: string;
+  priority?: boolean;
+};
+
+/** An image through the URL helper; a missing one shows the company logo faded (SPEC §3). */
+export function AppImage({ images, fallbackLogo, alt, width, height, size, className = '', priority }: Props) {
+  const image = resolveImage(images, { size, width, fallbackLogo, alt });
+  if (!image.src) return <span role="img" aria-label={image.alt} className={`block bg-gray-100 ${className}`} />;
+  return (
+    // Plain <img>: the demo images are SVG and the helper already adds width and quality.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={`${image.missing ? 'opacity-30 grayscale' : ''} ${className}`}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+// STYLE.md §4: lib and components never import features or app; only lib/server and app import lib/server.
+const noRoutesOrFeatures = { group: ['@/features/*', '@/app/*'], message: 'lib and components stay free of features and routes.' };
+const noBackend = { group: ['@/lib/server/*'], message: 'Only routes and the backend itself import lib/server.' };
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const config = [
+  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'] },
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['lib/**'], ignores: ['lib/server/**'], rules: restrict(noRoutesOrFeatures, noBackend) },
+  { files: ['lib/server/**'], rules: restrict(noRoutesOrFeatures) },
+  { files: ['components/**'], rules: restrict(noRoutesOrFeatures, noBackend) },
+  { files: ['features/**'], rules: restrict(noBackend) },
+];
+
+export default config;

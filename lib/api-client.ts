@@ -1,0 +1,44 @@
+import axios, { AxiosError } from 'axios';
+import { errorBodySchema } from '@/lib/contracts/envelope';
+
+/** SPEC §7: one client, a fixed base address and a 10-second timeout. */
+export const API_TIMEOUT_MS = 10_000;
+
+export const FALLBACK_ERROR = 'خطایی رخ داده است مجدد تلاش کنید';
+
+/** Every failed call becomes this: the HTTP status, the server's Persian message and field errors. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fields: Record<string, string> = {},
+    readonly fromServer = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const apiClient = axios.create({
+  baseURL: process.env.NEXT_PUBLIC_API_URL ?? '/api',
+  timeout: API_TIMEOUT_MS,
+});
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    const body = errorBodySchema.safeParse(error.response?.data);
+    if (body.success) return new ApiError(body.data.message, error.response?.status ?? 0, body.data.errors, true);
+    // SPEC §8: with no server data the raw error message is what callers fall back to.
+    return new ApiError(error.message || FALLBACK_ERROR, error.response?.status ?? 0);
+  }
+  return new ApiError(error instanceof Error ? error.message : FALLBACK_ERROR, 0);
+}
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
+
+/** Unwraps the `{ data }` envelope of every answer. */
+export async function getData<T>(url: string, config?: Parameters<typeof apiClient.get>[1]): Promise<T> {
+  const res = await apiClient.get<{ data: T }>(url, config);
+  return res.data.data;
+}

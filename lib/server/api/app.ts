@@ -1,0 +1,47 @@
+import 'server-only';
+import type { Context } from 'hono';
+import { requestId } from 'hono/request-id';
+import { createRouter, onError } from './create-app';
+import { apiMessages } from './messages';
+import { mountHealth } from './routes/health/health.handlers';
+import { mountPublicStatics } from './routes/public/statics.handlers';
+
+export const API_BASE = '/api';
+
+/** `/users/{id}` and `/users/:id` style patterns → a matcher for the concrete path. */
+function patternToRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') || /^\{.+\}$/.test(part) ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}/?$`);
+}
+
+export function createApi() {
+  const app = createRouter().basePath(API_BASE);
+  app.use('*', requestId());
+  app.onError(onError);
+
+  mountHealth(app);
+  mountPublicStatics(app);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Vitrin API', version: '0.1.0', description: 'The storefront API (SPEC §7 paths are the contract).' },
+  });
+
+  // A known path asked with the wrong method is 405 with Allow; anything else is a JSON 404.
+  const routes = app.routes.map((r) => ({ method: r.method, match: patternToRegExp(r.path) }));
+  app.notFound((c: Context) => {
+    const allowed = [...new Set(routes.filter((r) => r.method !== 'ALL' && r.match.test(c.req.path)).map((r) => r.method))];
+    if (allowed.length > 0) {
+      c.header('Allow', allowed.join(', '));
+      return c.json({ message: apiMessages.methodNotAllowed }, 405);
+    }
+    return c.json({ message: apiMessages.notFound }, 404);
+  });
+
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,50 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+import * as schema from './schema';
+import { env } from '../env';
+
+export type Schema = typeof schema;
+/** Both drivers share this base; services depend on it, never on a driver. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbHandle = { db: Db; driver: 'pglite' | 'pg'; close: () => Promise<void> };
+
+export function openPglite(dataDir?: string, loadDataDir?: Blob): DbHandle {
+  if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, { extensions: { pg_trgm }, loadDataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+export function openPostgres(url: string, max = 10): DbHandle {
+  const pool = new Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, driver: 'pg', close: () => pool.end() };
+}
+
+// Kept on globalThis so Next's dev reloads and route bundles share one connection
+// (PGlite allows a single owner of its data directory).
+const holder = globalThis as unknown as { __vitrinDb?: DbHandle };
+
+export function dbHandle(): DbHandle {
+  if (!holder.__vitrinDb) {
+    const { DATABASE_URL, PGLITE_DIR } = env();
+    holder.__vitrinDb = DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(PGLITE_DIR);
+  }
+  return holder.__vitrinDb;
+}
+
+export function getDb(): Db {
+  return dbHandle().db;
+}
+
+/** Tests point the app at their own fresh database. */
+export function setDbHandle(handle: DbHandle): void {
+  holder.__vitrinDb = handle;
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { Client } from 'pg';
+import { env } from '../env';
+import { seedDemo, isDatabaseEmpty } from '../seed/seed-demo';
+import { dbHandle } from './client';
+import { runMigrations } from './migrate';
+
+/** Any constant shared by every instance of the app; only one of them migrates at a time. */
+const MIGRATION_LOCK_KEY = 72_707_001;
+
+async function withStartupLock(run: () => Promise<void>): Promise<void> {
+  const url = env().DATABASE_URL;
+  if (!url) return run(); // PGlite has a single owner process: nothing to coordinate.
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await run();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
+}
+
+/** On start: apply new migrations, then fill an empty database with the demo shop. */
+export async function prepareDatabase(): Promise<void> {
+  const handle = dbHandle();
+  await withStartupLock(async () => {
+    await runMigrations(handle);
+    if (env().SEED_ON_START === 'true' && (await isDatabaseEmpty(handle.db))) {
+      const summary = await seedDemo(handle.db);
+      console.info('[db] empty database filled with the demo shop', summary);
+    }
+  });
+}

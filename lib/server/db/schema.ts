@@ -1,0 +1,6 @@
+import 'server-only';
+
+// The one place drizzle (client and drizzle-kit) learns every table.
+export * from './schema/geo';
+export * from './schema/content';
+export * from './schema/catalog';

@@ -1,0 +1,194 @@
+import 'server-only';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ImageObjectRow, SpecRow } from './types';
+
+/** Money columns hold whole toman; `mode: 'number'` is exact up to 2^53, far above any price. */
+const toman = (name: string) => bigint(name, { mode: 'number' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    images: jsonb('images').$type<ImageObjectRow>(),
+    showInHome: boolean('show_in_home').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  titleEn: text('title_en').notNull(),
+  /** Other spellings people search for (Latin and Persian), e.g. ['samsung', 'سامسونك']. */
+  aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
+  images: jsonb('images').$type<ImageObjectRow>(),
+  active: boolean('active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** publicAttributes: type 1 = colour, 2 = text (SPEC §3 arrtib1/arrtib2). */
+export const attributes = pgTable('attributes', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  type: smallint('type').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: serial('id').primaryKey(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Hex colour for type 1, the text itself for type 2. */
+    value: text('value').notNull(),
+    images: jsonb('images').$type<ImageObjectRow>(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attribute_values_attr_title_uq').on(t.attributeId, t.title)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    titleEn: text('title_en'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    summary: text('summary').notNull().default(''),
+    description: text('description').notNull().default(''),
+    specs: jsonb('specs').$type<SpecRow[]>().notNull().default([]),
+    images: jsonb('images').$type<ImageObjectRow[]>().notNull().default([]),
+    /** Normalised title, brand and aliases for Persian-aware search (FA-NOTES "Search text"). */
+    searchText: text('search_text').notNull().default(''),
+    soldCount: integer('sold_count').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A purchasable variant ("product property" in the wire format, SPEC §3 basket item id).
+ * discountPrice is the everyday price after discount (equal to price when none);
+ * promotionPrice applies only until promotionTo.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attr1ValueId: integer('attr1_value_id').references(() => attributeValues.id),
+    attr2ValueId: integer('attr2_value_id').references(() => attributeValues.id),
+    sku: text('sku').notNull().unique(),
+    price: toman('price').notNull(),
+    discountPrice: toman('discount_price').notNull(),
+    promotionPrice: toman('promotion_price'),
+    promotionTo: timestamp('promotion_to', { withTimezone: true }),
+    upperDiscountAmount: toman('upper_discount_amount'),
+    stock: integer('stock').notNull().default(0),
+    maxBuy: integer('max_buy').notNull().default(1),
+    images: jsonb('images').$type<ImageObjectRow[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId)],
+);
+
+export const insurancePlans = pgTable('insurance_plans', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  company: text('company').notNull(),
+  images: jsonb('images').$type<ImageObjectRow>(),
+  /** Rich text (sanitised on output). */
+  coverage: text('coverage').notNull(),
+  termsAndConditions: text('terms_and_conditions').notNull(),
+  /** Premium as per-mille of the variant price, with a floor, so one plan fits every phone. */
+  ratePerMille: integer('rate_per_mille').notNull(),
+  minPrice: toman('min_price').notNull(),
+  discountPercent: integer('discount_percent').notNull().default(0),
+  months: integer('months').notNull().default(12),
+  active: boolean('active').notNull().default(true),
+});
+
+export const productInsurances = pgTable(
+  'product_insurances',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    insuranceId: integer('insurance_id')
+      .notNull()
+      .references(() => insurancePlans.id, { onDelete: 'cascade' }),
+    forced: boolean('forced').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.insuranceId] })],
+);
+
+/** A bundle sold with a main product; its items are accompanying items (canDelete false in the basket). */
+export const bundles = pgTable(
+  'bundles',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    info: text('info').notNull().default(''),
+    isGroup: boolean('is_group').notNull().default(false),
+    showPrice: boolean('show_price').notNull().default(true),
+    timed: boolean('timed').notNull().default(false),
+    toDate: timestamp('to_date', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('bundles_product_idx').on(t.productId)],
+);
+
+export const bundleItems = pgTable(
+  'bundle_items',
+  {
+    id: serial('id').primaryKey(),
+    bundleId: integer('bundle_id')
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull().default(1),
+    /** Toman off the item's price when bought in the bundle. */
+    discount: toman('discount').notNull().default(0),
+  },
+  (t) => [index('bundle_items_bundle_idx').on(t.bundleId)],
+);

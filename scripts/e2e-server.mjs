@@ -1,0 +1,24 @@
+// Starts the built shop for the browser tests on E2E_PORT with a brand-new embedded database.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+
+const port = process.env.E2E_PORT;
+const dataDir = process.env.E2E_DATA_DIR;
+if (!port || !dataDir) throw new Error('E2E_PORT and E2E_DATA_DIR are set by playwright.config.ts');
+if (!existsSync('.next/BUILD_ID')) throw new Error('Build the app first: npm run build');
+
+rmSync(dataDir, { recursive: true, force: true });
+const env = { ...process.env, PGLITE_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'production' };
+delete env.DATABASE_URL;
+
+const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', '127.0.0.1'], {
+  env,
+  stdio: 'inherit',
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

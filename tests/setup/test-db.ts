@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { openPglite, openPostgres, type DbHandle } from '@/lib/server/db/client';
+import { runMigrations } from '@/lib/server/db/migrate';
+import { seedDemo } from '@/lib/server/seed/seed-demo';
+
+/** Where the migrated and seeded starting database of this run lives. */
+export type TestDbTemplate =
+  | { kind: 'pg'; adminUrl: string; template: string }
+  | { kind: 'pglite'; dumpPath: string };
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function admin<T>(adminUrl: string, run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Database names are generated here, never taken from input. */
+const runId = () => `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+
+async function seedInto(handle: DbHandle): Promise<void> {
+  await runMigrations(handle);
+  await seedDemo(handle.db);
+}
+
+/** Once per run: a fresh database, migrated and seeded, that every test file starts from. */
+export async function createTemplate(adminUrl: string | undefined): Promise<TestDbTemplate> {
+  if (adminUrl) {
+    const template = `vitrin_tpl_${runId()}`;
+    // C.UTF-8 ctype: pg_trgm treats Persian letters as word characters only then (FA-NOTES.md).
+    await admin(adminUrl, (c) =>
+      c.query(`CREATE DATABASE ${template} TEMPLATE template0 ENCODING 'UTF8' LC_CTYPE 'C.UTF-8' LC_COLLATE 'C.UTF-8'`),
+    );
+    const handle = openPostgres(withDatabase(adminUrl, template), 2);
+    try {
+      await seedInto(handle);
+    } finally {
+      await handle.close();
+    }
+    return { kind: 'pg', adminUrl, template };
+  }
+  const handle = openPglite();
+  await seedInto(handle);
+  const dump = (await (handle.db as unknown as { $client: { dumpDataDir: (c: 'gzip') => Promise<Blob> } }).$client.dumpDataDir('gzip'));
+  await handle.close();
+  const dumpPath = path.join(os.tmpdir(), `vitrin-test-${runId()}.tar.gz`);
+  await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  return { kind: 'pglite', dumpPath };
+}
+
+export async function dropTemplate(t: TestDbTemplate): Promise<void> {
+  if (t.kind === 'pg') {
+    await admin(t.adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${t.template} WITH (FORCE)`));
+  }
+}
+
+/** Per test file: its own copy of the template, so files never see each other's writes. */
+export async function openTestDb(t: TestDbTemplate): Promise<{ handle: DbHandle; dispose: () => Promise<void> }> {
+  if (t.kind === 'pg') {
+    const name = `vitrin_t_${runId()}`;
+    await admin(t.adminUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${t.template}`));
+    const handle = openPostgres(withDatabase(t.adminUrl, name), 5);
+    return {
+      handle,
+      dispose: async () => {
+        await handle.close();
+        await admin(t.adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      },
+    };
+  }
+  const blob = new Blob([await readFile(t.dumpPath)]);
+  const handle = openPglite(undefined, blob);
+  return { handle, dispose: () => handle.close() };
+}
