@@ -1,25 +1,20 @@
 import { z } from 'zod';
 import { imageObjectSchema } from './images';
 
-export type CategoryNode = {
-  id: number;
-  parentId: number | null;
-  slug: string;
-  title: string;
-  images: z.infer<typeof imageObjectSchema> | null;
-  childs: CategoryNode[];
-};
-
-export const categorySchema: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({
+// Recursive through a getter with an id, so the OpenAPI document refers to it instead of recursing.
+export const categorySchema = z
+  .object({
     id: z.number().int(),
     parentId: z.number().int().nullable(),
     slug: z.string(),
     title: z.string(),
     images: imageObjectSchema.nullable(),
-    childs: z.array(categorySchema),
-  }),
-);
+    get childs(): z.ZodArray<typeof categorySchema> {
+      return z.array(categorySchema);
+    },
+  })
+  .meta({ id: 'CategoryNode' });
+export type CategoryNode = z.infer<typeof categorySchema>;
 
 export const brandSchema = z.object({
   id: z.number().int(),

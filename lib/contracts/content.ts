@@ -25,25 +25,20 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
-export type MenuItem = {
-  id: number;
-  title: string;
-  link: string;
-  images: z.infer<typeof imageObjectSchema> | null;
-  itemType: number;
-  childs: MenuItem[];
-};
-
-export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
+/** itemType 4 is a banner-style image link (SPEC §3). */
+export const menuItemSchema = z
+  .object({
     id: z.number().int(),
     title: z.string(),
     link: z.string(),
     images: imageObjectSchema.nullable(),
     itemType: z.number().int(),
-    childs: z.array(menuItemSchema),
-  }),
-);
+    get childs(): z.ZodArray<typeof menuItemSchema> {
+      return z.array(menuItemSchema);
+    },
+  })
+  .meta({ id: 'MenuItem' });
+export type MenuItem = z.infer<typeof menuItemSchema>;
 
 export const menuGroupSchema = z.object({
   id: z.number().int(),

@@ -15,8 +15,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DbHandle = { db: Db; driver: 'pglite' | 'pg'; close: () => Promise<void> };
 
-export function openPglite(dataDir?: string, loadDataDir?: Blob): DbHandle {
-  if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+/** With no dataDir the database lives in memory (tests). */
+export function openPglite(dataDir = 'memory://', loadDataDir?: Blob): DbHandle {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  // Always pass a dataDir: PGlite 0.5 ignores the options (and so pg_trgm) when it is undefined.
   const client = new PGlite(dataDir, { extensions: { pg_trgm }, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, driver: 'pglite', close: () => client.close() };
