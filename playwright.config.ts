@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -9,6 +10,8 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
 ]).toString();
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `vitrin-e2e-${Date.now()}`);
+// The operators' switch (PUT /api/admin/settings) the tests use to turn maintenance and catalog mode on and off.
+process.env.E2E_ADMIN_TOKEN ??= randomBytes(24).toString('hex');
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -1,7 +1,20 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/app-providers';
+import { NotificationPopups } from '@/features/content/components/notification-popups';
+import { TopBanners } from '@/features/content/components/top-banners';
+import { DesktopHeader } from '@/features/shell/components/desktop-header';
+import { MaintenancePage } from '@/features/shell/components/maintenance-page';
+import { MobileNav } from '@/features/shell/components/mobile-nav';
+import { MobileTopBar } from '@/features/shell/components/mobile-top-bar';
+import { ShellGate } from '@/features/shell/components/shell-gate';
+import { SiteFooter } from '@/features/shell/components/site-footer';
+import { StickyHeader } from '@/features/shell/components/sticky-header';
+import { env } from '@/lib/server/env';
+import { getStaticData } from '@/lib/server/services/content/static-data';
+import { maintenanceCountdownEnd, viewerBypassesMaintenance } from '@/lib/server/services/content/maintenance';
 import './globals.css';
 
 const vazirmatn = localFont({
@@ -11,19 +24,82 @@ const vazirmatn = localFont({
   variable: '--font-vazirmatn',
 });
 
-// The shop's own name comes from its settings in the (shop) layout; this is the neutral default.
-export const metadata: Metadata = {
-  title: 'فروشگاه آنلاین',
-  description: 'خرید نقدی و اقساطی گوشی موبایل و کالای دیجیتال',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  await connection();
+  const { company } = await getStaticData();
+  const description = `${company.companyName}: خرید نقدی و اقساطی گوشی موبایل، تبلت و کالای دیجیتال`;
+  return {
+    metadataBase: new URL(env().SITE_URL),
+    title: { default: company.companyName, template: `%s | ${company.companyName}` },
+    description,
+    openGraph: { siteName: company.companyName, locale: 'fa_IR', type: 'website', description },
+    // Search engines should not keep the maintenance notice as the shop's pages.
+    ...(company.maintenanceMode ? { robots: { index: false, follow: false } } : {}),
+  };
+}
 
 export const viewport: Viewport = { themeColor: '#ffffff', width: 'device-width', initialScale: 1 };
+
+/**
+ * The site shell lives here, around every route, so the SPEC §2 rules about where the header, footer
+ * and mobile bar show (lib/shell-paths.ts) apply to whatever route group a page sits in;
+ * ShellGate reads the path on the client and drops the parts a path must not show.
+ */
+async function Shell({ children }: { children: ReactNode }) {
+  // Rendered per request from the cached static data; never prerendered at build time.
+  await connection();
+  const [data, bypass] = await Promise.all([getStaticData(), viewerBypassesMaintenance()]);
+  const { company, menus, notification, siteLink, footerLogo } = data;
+
+  if (company.maintenanceMode && !bypass) {
+    return (
+      <MaintenancePage
+        companyName={company.companyName}
+        logo={company.companyLogoImages}
+        until={maintenanceCountdownEnd(company)}
+        supportTell={company.companyAddresses[0]?.tell ?? null}
+      />
+    );
+  }
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 shadow focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+      >
+        رفتن به محتوای اصلی
+      </a>
+      <ShellGate part="header">
+        <TopBanners notifications={notification} />
+        <StickyHeader>
+          <DesktopHeader company={company} menus={menus} />
+          <MobileTopBar logo={company.companyLogoImages} companyName={company.companyName} catalogMode={company.catalogMode} />
+        </StickyHeader>
+      </ShellGate>
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <ShellGate part="footer">
+        <SiteFooter company={company} links={siteLink} footerLogo={footerLogo} />
+      </ShellGate>
+      <ShellGate part="mobile-nav">
+        <MobileNav catalogMode={company.catalogMode} />
+      </ShellGate>
+      <ShellGate part="header">
+        <NotificationPopups notifications={notification} />
+      </ShellGate>
+    </>
+  );
+}
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="fa-IR" dir="rtl" className={vazirmatn.variable}>
       <body className="min-h-dvh font-sans">
-        <AppProviders>{children}</AppProviders>
+        <AppProviders>
+          <Shell>{children}</Shell>
+        </AppProviders>
       </body>
     </html>
   );

@@ -14,27 +14,34 @@ const duration = Number(values.seconds);
 const connections = Number(values.connections);
 const targets = ['/api/public/getStaticsData', '/'];
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrin-bench-'));
-const env: Record<string, string> = process.env.DATABASE_URL ? {} : { PGLITE_DIR: dataDir };
-const server = await startServer(env);
-try {
-  const rows = [];
-  for (const target of targets) {
-    await fetch(server.url + target); // warm the caches once, as a running shop would be
-    const r = await autocannon({ url: server.url + target, duration, connections });
-    rows.push({
-      target,
-      'req/s (avg)': Math.round(r.requests.average),
-      'p50 ms': r.latency.p50,
-      'p97.5 ms': r.latency.p97_5,
-      'p99 ms': r.latency.p99,
-      errors: r.errors + r.non2xx,
-    });
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrin-bench-'));
+  const env: Record<string, string> = process.env.DATABASE_URL ? {} : { PGLITE_DIR: dataDir };
+  const server = await startServer(env);
+  try {
+    const rows = [];
+    for (const target of targets) {
+      await fetch(server.url + target); // warm the caches once, as a running shop would be
+      const r = await autocannon({ url: server.url + target, duration, connections });
+      rows.push({
+        target,
+        'req/s (avg)': Math.round(r.requests.average),
+        'p50 ms': r.latency.p50,
+        'p97.5 ms': r.latency.p97_5,
+        'p99 ms': r.latency.p99,
+        errors: r.errors + r.non2xx,
+      });
+    }
+    console.table(rows);
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync('bench/results/load.json', JSON.stringify({ at: new Date().toISOString(), duration, connections, rows }, null, 2));
+  } finally {
+    server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  console.table(rows);
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/load.json', JSON.stringify({ at: new Date().toISOString(), duration, connections, rows }, null, 2));
-} finally {
-  server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -8,7 +8,14 @@ if (!port || !dataDir) throw new Error('E2E_PORT and E2E_DATA_DIR are set by pla
 if (!existsSync('.next/BUILD_ID')) throw new Error('Build the app first: npm run build');
 
 rmSync(dataDir, { recursive: true, force: true });
-const env = { ...process.env, PGLITE_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'production' };
+const env = {
+  ...process.env,
+  PGLITE_DIR: dataDir,
+  SITE_URL: `http://127.0.0.1:${port}`,
+  ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
 delete env.DATABASE_URL;
 
 const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', '127.0.0.1'], {

@@ -1,55 +1,68 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { AppImage } from '@/components/app-image';
-import { ProductCard } from '@/features/catalog/components/product-card';
-import { listNewestProducts, listPromotedProducts } from '@/lib/server/services/catalog/product-cards';
+import { BannerSlot } from '@/features/content/components/banner-slot';
+import { BrandStrip } from '@/features/home/components/brand-strip';
+import { CategoryShortcuts } from '@/features/home/components/category-shortcuts';
+import { ProductCarousel } from '@/features/home/components/product-carousel';
+import { PromotionCountdown } from '@/features/home/components/promotion-countdown';
+import { listBrands } from '@/lib/server/services/catalog/brands';
+import {
+  listCategoryProducts,
+  listDiscountedProducts,
+  listNewestProducts,
+  listPromotedProducts,
+} from '@/lib/server/services/catalog/product-cards';
+import { listHomeCategories } from '@/lib/server/services/content/home-categories';
 import { getStaticData } from '@/lib/server/services/content/static-data';
+
+const CAROUSEL_SIZE = 10;
+
+export const metadata: Metadata = { alternates: { canonical: '/' } };
 
 export default async function HomePage() {
   await connection();
-  const [{ company, categories }, newest, promoted] = await Promise.all([
+  const [{ company, categories, banners }, newest, promoted, discounted, brands, homeCategories] = await Promise.all([
     getStaticData(),
-    listNewestProducts(10),
-    listPromotedProducts(10),
+    listNewestProducts(CAROUSEL_SIZE),
+    listPromotedProducts(CAROUSEL_SIZE),
+    listDiscountedProducts(CAROUSEL_SIZE),
+    listBrands(),
+    listHomeCategories(),
   ]);
+  const perCategory = await Promise.all(homeCategories.map(async (c) => ({ category: c, products: await listCategoryProducts(c.id, CAROUSEL_SIZE) })));
   const logo = company.companyLogoImages;
+  const soonestEnd = promoted.map((p) => p.promotionTo).find((to) => to !== null);
+
   return (
-    <div className="space-y-10">
-      <h1 className="text-xl font-bold">{company.companyName}؛ خرید نقدی و اقساطی گوشی موبایل و کالای دیجیتال</h1>
-
-      <section aria-labelledby="home-categories">
-        <h2 id="home-categories" className="mb-4 text-lg font-bold">دسته‌بندی‌ها</h2>
-        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-8">
-          {categories.map((c) => (
-            <li key={c.id}>
-              <Link href={`/shop/category-${c.slug}`} className="flex flex-col items-center gap-2 rounded-xl bg-white p-3 text-center text-sm hover:shadow">
-                <AppImage images={c.images} fallbackLogo={logo} alt={c.title} width={96} height={96} className="size-16 rounded-full object-cover" />
-                {c.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      {promoted.length > 0 ? (
-        <section aria-labelledby="home-promoted">
-          <h2 id="home-promoted" className="mb-4 text-lg font-bold">پیشنهادهای شگفت‌انگیز</h2>
-          <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
-            {promoted.map((p) => (
-              <li key={p.id}><ProductCard product={p} logo={logo} /></li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      <section aria-labelledby="home-newest">
-        <h2 id="home-newest" className="mb-4 text-lg font-bold">جدیدترین محصولات</h2>
-        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
-          {newest.map((p) => (
-            <li key={p.id}><ProductCard product={p} logo={logo} /></li>
-          ))}
-        </ul>
-      </section>
+    <div className="space-y-8 md:space-y-10">
+      <h1 className="sr-only">{company.companyName}؛ خرید نقدی و اقساطی گوشی موبایل و کالای دیجیتال</h1>
+      <BannerSlot banners={banners} moduleNumber={1} logo={logo} priority layout="carousel" label="پیشنهادهای ویژه" />
+      <CategoryShortcuts categories={categories} logo={logo} />
+      <ProductCarousel
+        id="home-promoted"
+        title="شگفت‌انگیزها"
+        products={promoted}
+        logo={logo}
+        moreHref={company.promotionGalleryUrl ?? undefined}
+        aside={soonestEnd ? <PromotionCountdown to={soonestEnd} /> : null}
+        className="rounded-2xl bg-brand/10 p-4"
+      />
+      <BannerSlot banners={banners} moduleNumber={2} logo={logo} label="بنرهای تبلیغاتی" />
+      <ProductCarousel id="home-newest" title="جدیدترین محصولات" products={newest} logo={logo} moreHref="/shop?sort=newest" />
+      <ProductCarousel id="home-discounted" title="تخفیف‌دارها" products={discounted} logo={logo} moreHref="/shop?discount=1" />
+      <BannerSlot banners={banners} moduleNumber={3} logo={logo} label="بنرهای دسته‌ها" />
+      {perCategory.map(({ category, products }) => (
+        <ProductCarousel
+          key={category.id}
+          id={`home-category-${category.slug}`}
+          title={category.title}
+          products={products}
+          logo={logo}
+          moreHref={`/shop/category-${category.slug}`}
+        />
+      ))}
+      <BannerSlot banners={banners} moduleNumber={4} logo={logo} label="بنر پایین صفحه" />
+      <BrandStrip brands={brands} logo={logo} />
     </div>
   );
 }

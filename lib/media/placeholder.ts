@@ -34,7 +34,7 @@ const escapeXml = (s: string) =>
 export function renderPlaceholderSvg(kind: PlaceholderKind, hue: number, label: string): string {
   const [w, h] = placeholderSizes[kind];
   const text = escapeXml(label.slice(0, 60));
-  const fontSize = Math.max(12, Math.min(h / 5, (w / Math.max(label.length, 4)) * 1.6));
+  const fontSize = kind === 'logo' ? h * 0.42 : Math.max(12, Math.min(h / 5, (w / Math.max(label.length, 4)) * 1.6));
   const bg = `hsl(${hue} 70% ${kind === 'logo' ? 45 : 92}%)`;
   const fg = kind === 'logo' ? '#fff' : `hsl(${hue} 60% 30%)`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`

@@ -2,10 +2,26 @@ import 'server-only';
 
 type Entry = { expires: number; value: Promise<unknown>; tags: readonly string[] };
 
-const entries = new Map<string, Entry>();
+// On globalThis: Next bundles every route separately, and an operator's change made through the API
+// route must clear what the page routes cached too.
+const holder = globalThis as unknown as { __vitrinCache?: Map<string, Entry> };
+const entries = (holder.__vitrinCache ??= new Map<string, Entry>());
 
 /** Default freshness of shared reads: operators' changes show within a minute everywhere. */
 export const DEFAULT_TTL_MS = 60_000;
+
+/** Every filter combination of a listing is its own key: a bound keeps crawlers from growing memory. */
+export const MAX_ENTRIES = 2_000;
+
+function makeRoom(now: number): void {
+  if (entries.size < MAX_ENTRIES) return;
+  for (const [key, entry] of entries) if (entry.expires <= now) entries.delete(key);
+  // Still full: drop the oldest insertions (a Map iterates in insertion order).
+  for (const key of entries.keys()) {
+    if (entries.size < MAX_ENTRIES) break;
+    entries.delete(key);
+  }
+}
 
 /**
  * In-process read-through cache for data every page needs (settings, menus, categories).
@@ -16,6 +32,8 @@ export function cached<T>(key: string, tags: readonly string[], load: () => Prom
   const hit = entries.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
   const value = load();
+  entries.delete(key);
+  makeRoom(now);
   entries.set(key, { expires: now + ttlMs, value, tags });
   value.catch(() => {
     if (entries.get(key)?.value === value) entries.delete(key);

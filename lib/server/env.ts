@@ -11,6 +11,8 @@ const schema = z.object({
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
   /** The public address of the shop, for canonical URLs and gateway callbacks. */
   SITE_URL: z.string().url().default('http://localhost:3000'),
+  /** Bearer token of the operators' settings endpoint until accounts bring roles; unset turns the endpoint off. */
+  ADMIN_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,4 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { skipPopup } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await skipPopup(page);
+});
 
 test.describe('the home page', () => {
   test('is Persian, right to left, in Vazirmatn, with the demo shop from the database', async ({ page }) => {
@@ -27,6 +32,8 @@ test.describe('the home page', () => {
   test('shows the footer copyright and the company phone numbers', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    // The footer body loads when it scrolls near the screen.
+    await footer.scrollIntoViewIfNeeded();
     await expect(footer.locator('a[href^="tel:"]').first()).toBeVisible();
     await expect(footer).toContainText('۱۴۰۵');
   });

@@ -1,31 +1,37 @@
 import Link from 'next/link';
 import type { Company, StaticData } from '@/lib/contracts/content';
+import type { ImageObject } from '@/lib/contracts/images';
+import { LazyFooterBody } from './lazy-footer-body';
 
-export function SiteFooter({ company, links }: { company: Company; links: StaticData['siteLink'] }) {
-  const footerLinks = links.filter((l) => l.linkType === 2);
+/** SPEC §3: site links of this type belong in the footer. */
+export const FOOTER_LINK_TYPE = 2;
+
+type Props = { company: Company; links: StaticData['siteLink']; footerLogo: ImageObject | null };
+
+export function SiteFooter({ company, links, footerLogo }: Props) {
+  const footerLinks = links.filter((l) => l.linkType === FOOTER_LINK_TYPE);
   return (
     <footer className="mt-12 border-t border-line bg-white">
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 md:grid-cols-3">
-        <section>
-          <h2 className="mb-2 font-bold">{company.companyName}</h2>
-          <p className="text-sm leading-7 text-muted">{company.footerAbout}</p>
-        </section>
+      <div className="mx-auto max-w-7xl px-4 py-8">
         <nav aria-label="پیوندهای پایین صفحه">
-          <ul className="grid grid-cols-2 gap-2 text-sm">
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
             {footerLinks.map((l) => (
-              <li key={l.id}><Link href={l.link} className="hover:text-brand">{l.title}</Link></li>
+              <li key={l.id}>
+                <Link href={l.link} className="text-ink/80 hover:text-brand">
+                  {l.title}
+                </Link>
+              </li>
             ))}
           </ul>
         </nav>
-        <address className="space-y-2 text-sm not-italic text-muted">
-          {company.companyAddresses.map((a) => (
-            <p key={a.id}>
-              {a.title}: {a.address} — <a href={`tel:${a.tell}`} dir="ltr" className="hover:text-brand">{a.tell}</a>
-            </p>
-          ))}
-        </address>
+        <LazyFooterBody
+          companyName={company.companyName}
+          about={company.footerAbout}
+          addresses={company.companyAddresses}
+          logo={footerLogo ?? company.companyLogoImages}
+        />
       </div>
-      <p className="border-t border-line py-4 text-center text-xs text-muted">{company.footerCopyright}</p>
+      <p className="border-t border-line px-4 py-4 text-center text-xs leading-6 text-muted">{company.footerCopyright}</p>
     </footer>
   );
 }

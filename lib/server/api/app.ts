@@ -3,8 +3,12 @@ import type { Context } from 'hono';
 import { requestId } from 'hono/request-id';
 import { createRouter, onError } from './create-app';
 import { apiMessages } from './messages';
+import { mountCatalogListing } from './routes/catalog/listing.handlers';
+import { mountCatalogProduct } from './routes/catalog/product.handlers';
 import { mountHealth } from './routes/health/health.handlers';
 import { mountPublicStatics } from './routes/public/statics.handlers';
+import { mountContentFaq } from './routes/content/faq.handlers';
+import { mountAdminSettings } from './routes/admin/settings.handlers';
 
 export const API_BASE = '/api';
 
@@ -24,6 +28,10 @@ export function createApi() {
 
   mountHealth(app);
   mountPublicStatics(app);
+  mountCatalogProduct(app);
+  mountCatalogListing(app);
+  mountContentFaq(app);
+  mountAdminSettings(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -1,7 +1,9 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -95,6 +97,8 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_created_idx').on(t.createdAt),
+    // Substring search over the normalised text (ILIKE '%…%'); needs pg_trgm (migration 0000).
+    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -124,7 +128,15 @@ export const productVariants = pgTable(
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('product_variants_product_idx').on(t.productId)],
+  (t) => [
+    index('product_variants_product_idx').on(t.productId),
+    index('product_variants_promotion_idx').on(t.promotionTo).where(sql`${t.promotionTo} is not null`),
+    // The last line of defence for money and stock rules: no write may break them, whatever the code path.
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
+    check('product_variants_max_buy_check', sql`${t.maxBuy} >= 1`),
+    check('product_variants_price_check', sql`${t.discountPrice} >= 0 and ${t.discountPrice} <= ${t.price}`),
+    check('product_variants_promotion_check', sql`${t.promotionPrice} is null or (${t.promotionPrice} >= 0 and ${t.promotionPrice} < ${t.discountPrice})`),
+  ],
 );
 
 export const insurancePlans = pgTable('insurance_plans', {
@@ -190,5 +202,9 @@ export const bundleItems = pgTable(
     /** Toman off the item's price when bought in the bundle. */
     discount: toman('discount').notNull().default(0),
   },
-  (t) => [index('bundle_items_bundle_idx').on(t.bundleId)],
+  (t) => [
+    index('bundle_items_bundle_idx').on(t.bundleId),
+    check('bundle_items_qty_check', sql`${t.qty} >= 1`),
+    check('bundle_items_discount_check', sql`${t.discount} >= 0`),
+  ],
 );

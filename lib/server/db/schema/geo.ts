@@ -1,5 +1,6 @@
 import 'server-only';
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 
 export const provinces = pgTable('provinces', {
   id: serial('id').primaryKey(),
@@ -17,7 +18,7 @@ export const cities = pgTable(
     title: text('title').notNull(),
     isCapital: boolean('is_capital').notNull().default(false),
   },
-  (t) => [index('cities_province_idx').on(t.provinceId)],
+  (t) => [index('cities_province_idx').on(t.provinceId), unique('cities_province_title_uq').on(t.provinceId, t.title)],
 );
 
 /** Company branches and sales agencies (SPEC §7 /public/branchs, /agency page). */
@@ -41,5 +42,5 @@ export const branches = pgTable(
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('branches_city_idx').on(t.cityId)],
+  (t) => [index('branches_city_idx').on(t.cityId), check('branches_kind_check', sql`${t.kind} in ('branch', 'agency')`)],
 );

@@ -1,67 +1,90 @@
 import 'server-only';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ProductCard } from '@/lib/contracts/catalog';
-import { payablePrice } from '@/lib/pricing';
+import { imageObjectSchema } from '@/lib/contracts/images';
+import { cached } from '../../cache';
 import { getDb } from '../../db/client';
-import { products, productVariants } from '../../db/schema';
+import { CATALOG_TAG, listCategoryTree } from './categories';
+import { cardBase, pageItems } from './listing-query';
+import type { CardFilters, CardOrder, CardScope } from './listing-query';
+import { findCategoryById, subtreeIds } from './listing-scope';
 
-type VariantRow = typeof productVariants.$inferSelect;
+const money = z.coerce.number().int();
 
-/** The variant a card shows: the cheapest one in stock, else the cheapest one. */
-function cardVariant(variants: VariantRow[], now: Date): VariantRow | undefined {
-  const byPayable = [...variants].sort((a, b) => payablePrice(a, now) - payablePrice(b, now));
-  return byPayable.find((v) => v.stock > 0) ?? byPayable[0];
+/** A row of `pageItems` as JSON (bigint money may arrive as a string). */
+const cardRowSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  product_images: z.array(imageObjectSchema),
+  variant_images: z.array(imageObjectSchema),
+  list_price: money,
+  discount_price: money,
+  promotion_price: money.nullable(),
+  running_promotion_to: z.string().nullable(),
+  in_stock: z.boolean(),
+});
+
+export const cardRowsSchema = z.array(cardRowSchema).transform((rows) =>
+  rows.map(
+    (r): ProductCard => ({
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      images: r.variant_images[0] ?? r.product_images[0] ?? null,
+      alt: r.title,
+      price: r.list_price,
+      discountPrice: r.discount_price,
+      // running_promotion_to is set only while the promotion runs; otherwise the card has none.
+      promotionPrice: r.running_promotion_to ? r.promotion_price : null,
+      promotionTo: r.running_promotion_to ? new Date(r.running_promotion_to).toISOString() : null,
+      inStock: r.in_stock,
+    }),
+  ),
+);
+
+type CardQuery = { scope: CardScope; filters: CardFilters; order: CardOrder; limit: number; offset: number; now: Date };
+
+/** One page of cards without facets (home carousels). */
+export async function queryCards({ scope, now, ...page }: CardQuery): Promise<ProductCard[]> {
+  const cardSource = cardBase(scope, now, Boolean(page.filters.colorIds?.length));
+  const [row] = await getDb()
+    .with(cardSource)
+    .select({ items: pageItems(page) })
+    .from(sql`(select 1) as one`);
+  return cardRowsSchema.parse(row?.items ?? []);
 }
 
-async function toCards(rows: (typeof products.$inferSelect)[], now: Date): Promise<ProductCard[]> {
-  if (rows.length === 0) return [];
-  const variants = await getDb()
-    .select()
-    .from(productVariants)
-    .where(and(inArray(productVariants.productId, rows.map((r) => r.id)), eq(productVariants.active, true)));
-  const cards: ProductCard[] = [];
-  for (const p of rows) {
-    const v = cardVariant(variants.filter((x) => x.productId === p.id), now);
-    if (!v) continue;
-    const running = v.promotionTo !== null && v.promotionTo > now && v.promotionPrice !== null;
-    const image = v.images[0] ?? p.images[0] ?? null;
-    cards.push({
-      id: p.id,
-      slug: p.slug,
-      title: p.title,
-      images: image,
-      alt: p.title,
-      price: v.price,
-      discountPrice: v.discountPrice,
-      promotionPrice: running ? v.promotionPrice : null,
-      promotionTo: running ? v.promotionTo!.toISOString() : null,
-      inStock: v.stock > 0,
-    });
-  }
-  return cards;
+// Home carousels: the card rules of the listings (cheapest in-stock variant, promotion price while
+// it runs, out of stock last), read through the shared cache.
+function carousel(key: string, limit: number, order: CardOrder, filters: CardFilters = {}, scope: CardScope = {}) {
+  return cached(`cards:${key}:${limit}`, [CATALOG_TAG], () =>
+    queryCards({ scope, filters, order, limit, offset: 0, now: new Date() }),
+  );
 }
 
-export async function listNewestProducts(limit: number, now = new Date()): Promise<ProductCard[]> {
-  const rows = await getDb()
-    .select()
-    .from(products)
-    .where(eq(products.active, true))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(limit);
-  return toCards(rows, now);
+export function listNewestProducts(limit: number): Promise<ProductCard[]> {
+  return carousel('newest', limit, 'newest');
 }
 
-/** Products with a promotion still running, soonest-ending first. */
-export async function listPromotedProducts(limit: number, now = new Date()): Promise<ProductCard[]> {
-  const promoted = getDb()
-    .selectDistinct({ productId: productVariants.productId })
-    .from(productVariants)
-    .where(and(eq(productVariants.active, true), sql`${productVariants.promotionTo} > ${now.toISOString()}`));
-  const rows = await getDb()
-    .select()
-    .from(products)
-    .where(and(eq(products.active, true), inArray(products.id, promoted)))
-    .limit(limit);
-  const cards = await toCards(rows, now);
-  return cards.sort((a, b) => (a.promotionTo ?? '').localeCompare(b.promotionTo ?? ''));
+/** Products whose card shows a running promotion, soonest-ending first. */
+export function listPromotedProducts(limit: number): Promise<ProductCard[]> {
+  return carousel('promoted', limit, 'promotionEnd', { promoted: true, inStock: true });
+}
+
+/** Products with a discount or a running promotion, biggest discount first. */
+export function listDiscountedProducts(limit: number): Promise<ProductCard[]> {
+  return carousel('discounted', limit, 'discount', { discount: true, inStock: true });
+}
+
+export function listBestsellingProducts(limit: number): Promise<ProductCard[]> {
+  return carousel('bestselling', limit, 'bestselling');
+}
+
+/** Best sellers of a category and its sub-categories (a home carousel per category). */
+export async function listCategoryProducts(categoryId: number, limit: number): Promise<ProductCard[]> {
+  const node = findCategoryById(await listCategoryTree(), categoryId);
+  if (!node) return [];
+  return carousel(`category-${categoryId}`, limit, 'bestselling', {}, { categoryIds: subtreeIds(node) });
 }

@@ -1,0 +1,101 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { connection } from 'next/server';
+import { JsonLd } from '@/features/product/components/json-ld';
+import { ProductBreadcrumbs } from '@/features/product/components/product-breadcrumbs';
+import { ProductBundles } from '@/features/product/components/product-bundles';
+import { ProductDescription } from '@/features/product/components/product-description';
+import { ProductPurchase } from '@/features/product/components/product-purchase';
+import { ProductSpecs } from '@/features/product/components/product-specs';
+import { RelatedProducts } from '@/features/product/components/related-products';
+import { breadcrumbJsonLd, productCrumbs, productImageUrls, productJsonLd } from '@/features/product/product-seo';
+import type { ProductDetail } from '@/lib/contracts/product';
+import { env } from '@/lib/server/env';
+import { getProductDetail } from '@/lib/server/services/catalog/product-detail';
+import { getCompany } from '@/lib/server/services/content/company';
+
+type Props = { params: Promise<{ id: string; slug: string }> };
+
+/** Pages render per request (the shell in the root layout awaits connection()) from this cached read, shared with generateMetadata. */
+function readProduct(id: string): Promise<ProductDetail | null> {
+  // The same rule as the API: a positive integer inside PostgreSQL's integer range.
+  return /^[1-9]\d{0,8}$/.test(id) ? getProductDetail(Number(id)) : Promise.resolve(null);
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await connection();
+  const product = await readProduct((await params).id);
+  if (!product) return {};
+  const origin = env().SITE_URL;
+  const canonical = new URL(product.canonicalPath, origin).toString();
+  const image = productImageUrls(product, origin)[0];
+  return {
+    title: product.title,
+    description: product.summary,
+    alternates: { canonical },
+    openGraph: {
+      title: product.title,
+      description: product.summary,
+      url: canonical,
+      locale: 'fa_IR',
+      images: image ? [{ url: image, alt: product.title }] : [],
+    },
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  await connection();
+  const { id, slug } = await params;
+  const [product, company] = await Promise.all([readProduct(id), getCompany()]);
+  if (!product) notFound();
+  if (decoded(slug) !== product.slug) permanentRedirect(product.canonicalPath);
+
+  const origin = env().SITE_URL;
+  const crumbs = productCrumbs(product);
+  const logo = company.companyLogoImages;
+  const header = (
+    <div className="space-y-2">
+      {product.brand ? (
+        <Link href={`/shop/brand-${product.brand.slug}`} className="text-sm text-brand-dark hover:underline">{product.brand.title}</Link>
+      ) : null}
+      <h1 className="text-xl leading-9 font-bold">{product.title}</h1>
+      {product.titleEn ? <p dir="ltr" className="text-end text-sm text-muted">{product.titleEn}</p> : null}
+      {product.summary ? <p className="text-sm leading-7">{product.summary}</p> : null}
+    </div>
+  );
+
+  return (
+    <>
+      <JsonLd data={productJsonLd(product, origin)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
+      <ProductBreadcrumbs crumbs={crumbs} />
+      <div className="space-y-8">
+        <ProductPurchase
+          header={header}
+          title={product.title}
+          images={product.images}
+          variants={product.variants}
+          defaultVariantId={product.defaultVariantId}
+          insurances={product.insurances}
+          logo={logo}
+          catalogMode={company.catalogMode}
+        />
+        <ProductBundles bundles={product.bundles} logo={logo} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ProductDescription html={product.description} />
+          <ProductSpecs specs={product.specs} />
+        </div>
+        <RelatedProducts products={product.related} logo={logo} />
+      </div>
+    </>
+  );
+}

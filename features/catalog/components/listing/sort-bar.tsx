@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { LISTING_SORTS, LISTING_SORT_LABELS } from '@/lib/contracts/listing';
+import type { ListingSort } from '@/lib/contracts/listing';
+
+/** Plain links, so sorting works before any script loads; the current order is marked. */
+export function SortBar({ current, href }: { current: ListingSort; href: (sort: ListingSort) => string }) {
+  return (
+    <nav aria-label="مرتب‌سازی" className="flex items-center gap-2 overflow-x-auto text-sm">
+      <span className="shrink-0 font-bold">مرتب‌سازی:</span>
+      <ul className="flex gap-1">
+        {LISTING_SORTS.map((sort) => (
+          <li key={sort} className="shrink-0">
+            <Link
+              href={href(sort)}
+              aria-current={sort === current ? 'true' : undefined}
+              className={`block rounded-lg px-3 py-1.5 ${sort === current ? 'bg-brand/10 font-bold text-brand' : 'text-muted hover:text-ink'}`}
+            >
+              {LISTING_SORT_LABELS[sort]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

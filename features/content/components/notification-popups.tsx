@@ -1,0 +1,95 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import type { SiteNotification } from '@/lib/contracts/content';
+import { imageUrl, pickImage } from '@/lib/images';
+import { POPUP } from './notification-types';
+import { countView, forgetPopup, remainingViews } from './popup-views';
+
+/** SPEC §9: the phone layout of a popup applies up to this width. */
+export const MOBILE_POPUP_MAX_WIDTH = 768;
+
+const SESSION_KEY = 'popup_shown';
+
+type Shown = { popup: SiteNotification; src: string };
+
+function popupSource(popup: SiteNotification): string | null {
+  const image = pickImage(popup.images);
+  return image ? imageUrl(image.src, { width: 480 }) : null;
+}
+
+/** The first popup this device still has views left for, shown once its picture has loaded (SPEC §4). */
+export function NotificationPopups({ notifications }: { notifications: SiteNotification[] }) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const popups = notifications.filter((n) => n.type === POPUP);
+    for (const p of popups) if (!p.active) forgetPopup(p.id);
+    const narrow = window.matchMedia(`(max-width: ${MOBILE_POPUP_MAX_WIDTH}px)`).matches;
+    // One popup per visit: the device's view budget (SPEC §4) is spread over visits, not page loads.
+    if (sessionStorage.getItem(SESSION_KEY)) return;
+    const popup = popups.find((p) => p.active && (p.mobileView || !narrow) && popupSource(p) && remainingViews(p) > 0);
+    const src = popup && popupSource(popup);
+    if (!popup || !src) return;
+    let cancelled = false;
+    const preload = new Image();
+    preload.onload = () => {
+      if (cancelled) return;
+      countView(popup);
+      sessionStorage.setItem(SESSION_KEY, String(popup.id));
+      setShown({ popup, src });
+    };
+    preload.src = src;
+    return () => {
+      cancelled = true;
+    };
+  }, [notifications]);
+
+  useEffect(() => {
+    if (!shown) return;
+    closeButton.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setShown(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [shown]);
+
+  if (!shown) return null;
+  const { popup, src } = shown;
+  const close = () => setShown(null);
+  const picture = (
+    // eslint-disable-next-line @next/next/no-img-element -- already preloaded from this exact URL
+    <img src={src} alt={popup.alt || popup.title} width={480} height={480} className="block h-auto w-full" />
+  );
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4 max-[768.98px]:items-end max-[768.98px]:p-0" onClick={close}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={popup.title}
+        onClick={(e) => e.stopPropagation()}
+        className="relative w-full max-w-[450px] overflow-hidden rounded-2xl bg-white shadow-xl max-[768.98px]:max-w-none max-[768.98px]:rounded-b-none"
+      >
+        <button
+          ref={closeButton}
+          type="button"
+          onClick={close}
+          aria-label="بستن"
+          className="absolute end-2 top-2 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 text-xl leading-none shadow"
+        >
+          ×
+        </button>
+        {popup.link ? (
+          <Link href={popup.link} onClick={close} className="block">
+            {picture}
+          </Link>
+        ) : (
+          picture
+        )}
+      </div>
+    </div>
+  );
+}

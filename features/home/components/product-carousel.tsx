@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { ScrollRow } from '@/components/scroll-row';
+import { ProductCard } from '@/features/catalog/components/product-card';
+import type { ProductCard as Card } from '@/lib/contracts/catalog';
+import type { ImageObject } from '@/lib/contracts/images';
+
+type Props = {
+  id: string;
+  title: string;
+  products: Card[];
+  logo: ImageObject;
+  moreHref?: string;
+  /** Extra content beside the title (a countdown). */
+  aside?: ReactNode;
+  className?: string;
+};
+
+/** A titled row of product cards that scrolls sideways. */
+export function ProductCarousel({ id, title, products, logo, moreHref, aside, className = '' }: Props) {
+  if (products.length === 0) return null;
+  const headingId = `${id}-title`;
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <div className="flex items-center gap-3">
+          <h2 id={headingId} className="text-lg font-bold">
+            {title}
+          </h2>
+          {aside}
+        </div>
+        {moreHref ? (
+          <Link href={moreHref} className="text-sm text-brand-dark hover:underline">
+            مشاهده همه<span className="sr-only"> {title}</span>
+          </Link>
+        ) : null}
+      </div>
+      <ScrollRow label={title} listClassName="gap-3 pb-2">
+        {products.map((p) => (
+          <li key={p.id} className="w-40 shrink-0 snap-start sm:w-48 lg:w-52">
+            <ProductCard product={p} logo={logo} />
+          </li>
+        ))}
+      </ScrollRow>
+    </section>
+  );
+}

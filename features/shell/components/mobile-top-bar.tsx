@@ -1,0 +1,65 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { AppImage } from '@/components/app-image';
+import type { ImageObject } from '@/lib/contracts/images';
+import { HeaderSearch } from './header-search';
+import { ArrowStartIcon, BasketIcon, SearchIcon } from './icons';
+
+type Props = { logo: ImageObject; companyName: string; catalogMode: boolean };
+
+/** SPEC §2 "Mobile product pages": back to home, logo, basket and search. */
+function ProductTopBar({ logo, companyName, catalogMode }: Props) {
+  const [searching, setSearching] = useState(false);
+  return (
+    <div className="px-2 py-1.5">
+      <div className="flex items-center gap-1">
+        <Link href="/" aria-label="بازگشت به صفحه اصلی" className="rounded-lg p-2">
+          <ArrowStartIcon />
+        </Link>
+        <Link href="/" aria-label={companyName} className="me-auto">
+          <AppImage images={logo} fallbackLogo={null} alt={companyName} width={96} height={32} className="h-8 w-auto" />
+        </Link>
+        <button
+          type="button"
+          aria-label="جستجو"
+          aria-expanded={searching}
+          aria-controls="product-bar-search"
+          onClick={() => setSearching((s) => !s)}
+          className="rounded-lg p-2"
+        >
+          <SearchIcon />
+        </button>
+        {catalogMode ? null : (
+          <Link href="/cart" aria-label="سبد خرید" className="rounded-lg p-2">
+            <BasketIcon />
+          </Link>
+        )}
+      </div>
+      <div id="product-bar-search" hidden={!searching} className="pb-1 pt-1">
+        <HeaderSearch id="product-bar-search-input" />
+      </div>
+    </div>
+  );
+}
+
+/** Below 1024 px: the search bar, or the slim bar on product pages. */
+export function MobileTopBar(props: Props) {
+  const pathname = usePathname();
+  return (
+    <div className="desk:hidden">
+      {pathname.startsWith('/products/') ? (
+        <ProductTopBar {...props} />
+      ) : (
+        <div className="flex items-center gap-3 px-3 py-2">
+          <Link href="/" aria-label={`${props.companyName}، صفحه اصلی`} className="shrink-0">
+            <AppImage images={props.logo} fallbackLogo={null} alt={props.companyName} width={72} height={24} priority className="h-7 w-auto" />
+          </Link>
+          <HeaderSearch id="mobile-search" className="min-w-0 flex-1" />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import 'server-only';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { updateCompanySwitches } from '../../../services/content/settings-admin';
+import { ADMIN_SECURITY_SCHEME, updateSettingsRoute } from './settings.routes';
+
+export function mountAdminSettings(app: OpenAPIHono) {
+  app.openAPIRegistry.registerComponent('securitySchemes', ADMIN_SECURITY_SCHEME, { type: 'http', scheme: 'bearer' });
+  app.openapi(updateSettingsRoute, async (c) => {
+    const { maintenanceModeExpDateTime, ...switches } = c.req.valid('json');
+    const company = await updateCompanySwitches({
+      ...switches,
+      ...(maintenanceModeExpDateTime === undefined
+        ? {}
+        : { maintenanceModeExpDateTime: maintenanceModeExpDateTime === null ? null : new Date(maintenanceModeExpDateTime) }),
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: company, message: 'تنظیمات ذخیره شد' }, 200);
+  });
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+import { companySchema } from '@/lib/contracts/content';
+import { envelope, errorBodySchema } from '@/lib/contracts/envelope';
+import { adminTokenAuth } from './settings.auth';
+
+export const ADMIN_SECURITY_SCHEME = 'adminToken';
+
+export const settingsBodySchema = z
+  .strictObject({
+    maintenanceMode: z.boolean({ error: 'حالت تعمیر باید true یا false باشد' }).optional(),
+    /** ISO date-time with an offset; null removes the countdown from the maintenance page. */
+    maintenanceModeExpDateTime: z.iso
+      .datetime({ offset: true, error: 'زمان پایان تعمیر باید تاریخ و ساعت ISO باشد' })
+      .nullable()
+      .optional(),
+    catalogMode: z.boolean({ error: 'حالت کاتالوگ باید true یا false باشد' }).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { error: 'دست‌کم یکی از تنظیمات را بفرستید' });
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } });
+
+export const updateSettingsRoute = createRoute({
+  method: 'put',
+  path: '/admin/settings',
+  tags: ['admin'],
+  summary: "Operators' switches: maintenance mode (with its end time) and catalog mode",
+  security: [{ [ADMIN_SECURITY_SCHEME]: [] }],
+  middleware: [adminTokenAuth] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: settingsBodySchema } } } },
+  responses: {
+    200: { description: 'The company settings after the change', content: { 'application/json': { schema: envelope(companySchema) } } },
+    400: errorResponse('The body is not valid'),
+    401: errorResponse('No token or a wrong one'),
+    403: errorResponse('The endpoint is off (ADMIN_TOKEN is not set)'),
+  },
+});

@@ -1,0 +1,112 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { companySchema, staticDataSchema } from '@/lib/contracts/content';
+import { envelope } from '@/lib/contracts/envelope';
+import { callApi } from '@/tests/api';
+import { createRouter } from '../../create-app';
+import { tokenMatches } from './settings.auth';
+import { mountAdminSettings } from './settings.handlers';
+
+// env() is parsed once per process; the test switches ADMIN_TOKEN per case through this holder.
+const adminToken = vi.hoisted(() => ({ value: undefined as string | undefined }));
+vi.mock('@/lib/server/env', async (importOriginal) => {
+  const mod = await importOriginal<typeof import('@/lib/server/env')>();
+  return { ...mod, env: () => ({ ...mod.env(), ADMIN_TOKEN: adminToken.value }) };
+});
+
+const TOKEN = 'operators-secret-token-0123456789';
+
+function put(body: unknown, token: string | null = TOKEN) {
+  return callApi('/admin/settings', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...(token === null ? {} : { Authorization: `Bearer ${token}` }) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function company() {
+  const res = await callApi('/public/getStaticsData');
+  return envelope(staticDataSchema).parse(res.body).data.company;
+}
+
+describe('PUT /api/admin/settings', () => {
+  beforeEach(() => {
+    adminToken.value = TOKEN;
+  });
+
+  it('is off (403) while ADMIN_TOKEN is not set, whatever is sent', async () => {
+    adminToken.value = undefined;
+    const res = await put({ maintenanceMode: true });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: expect.stringMatching(/[\u0600-\u06FF]/) });
+    expect((await company()).maintenanceMode).toBe(false);
+  });
+
+  it('answers 401 without a token, with a wrong one, or with another scheme', async () => {
+    for (const res of [
+      await put({ catalogMode: true }, null),
+      await put({ catalogMode: true }, 'wrong-token'),
+      await put({ catalogMode: true }, `${TOKEN}x`),
+      await callApi('/admin/settings', { method: 'PUT', headers: { Authorization: `Basic ${TOKEN}` }, body: '{}' }),
+    ]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: 'توکن مدیریت نامعتبر است' });
+    }
+    expect((await company()).catalogMode).toBe(false);
+  });
+
+  it('answers 400 for a body it cannot use', async () => {
+    for (const body of [{}, { maintenanceMode: 'yes' }, { maintenanceModeExpDateTime: 'tomorrow' }, { catalogMode: true, extra: 1 }, '{not json']) {
+      const res = await put(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toMatchObject({ message: expect.stringMatching(/[\u0600-\u06FF]/) });
+    }
+    const bad = await put({ maintenanceMode: 'yes' });
+    expect(bad.body).toEqual({ message: 'حالت تعمیر باید true یا false باشد', errors: { maintenanceMode: 'حالت تعمیر باید true یا false باشد' } });
+  });
+
+  it('turns maintenance on with an end time, and the static data shows it at once', async () => {
+    const until = '2030-01-02T10:30:00.000Z';
+    const res = await put({ maintenanceMode: true, maintenanceModeExpDateTime: '2030-01-02T14:00:00+03:30' });
+    expect(res.status).toBe(200);
+    const { data, message } = envelope(companySchema).parse(res.body);
+    expect(message).toBe('تنظیمات ذخیره شد');
+    expect(data).toMatchObject({ maintenanceMode: true, maintenanceModeExpDateTime: until, catalogMode: false });
+    expect(await company()).toMatchObject({ maintenanceMode: true, maintenanceModeExpDateTime: until });
+
+    await put({ maintenanceMode: false, maintenanceModeExpDateTime: null });
+    expect(await company()).toMatchObject({ maintenanceMode: false, maintenanceModeExpDateTime: null });
+  });
+
+  it('switches catalog mode on and off without touching the other settings', async () => {
+    await put({ catalogMode: true });
+    expect(await company()).toMatchObject({ catalogMode: true, maintenanceMode: false });
+    await put({ catalogMode: false });
+    expect((await company()).catalogMode).toBe(false);
+  });
+
+  it('keeps the rest of the API working during maintenance', async () => {
+    await put({ maintenanceMode: true });
+    expect((await callApi('/public/brands')).status).toBe(200);
+    expect((await callApi('/public/faq')).status).toBe(200);
+    await put({ maintenanceMode: false });
+  });
+
+  it('documents the endpoint and its bearer scheme', () => {
+    // Only this slice: the whole document is covered by app.test.ts.
+    const app = createRouter();
+    mountAdminSettings(app);
+    const doc = app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'test', version: '0' } });
+    expect(doc).toMatchObject({
+      paths: { '/admin/settings': { put: { security: [{ adminToken: [] }] } } },
+      components: { securitySchemes: { adminToken: { type: 'http', scheme: 'bearer' } } },
+    });
+  });
+});
+
+describe('tokenMatches', () => {
+  it('accepts only the exact token, whatever the lengths', () => {
+    expect(tokenMatches(TOKEN, TOKEN)).toBe(true);
+    expect(tokenMatches(TOKEN.slice(0, -1), TOKEN)).toBe(false);
+    expect(tokenMatches('', TOKEN)).toBe(false);
+  });
+});

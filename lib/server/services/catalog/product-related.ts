@@ -1,0 +1,46 @@
+import 'server-only';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import type { ProductCard } from '@/lib/contracts/catalog';
+import { promotionRunning } from '@/lib/pricing';
+import { getDb } from '../../db/client';
+import { products } from '../../db/schema';
+import { defaultVariant, loadVariantRows } from './product-variants';
+
+type Subject = { id: number; categoryId: number; brandId: number | null };
+
+/** Best sellers of the same category, then of the same brand; never the product itself. */
+export async function listRelatedProducts(subject: Subject, limit: number, now: Date): Promise<ProductCard[]> {
+  const sameCategory = eq(products.categoryId, subject.categoryId);
+  const rows = await getDb()
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.active, true),
+        ne(products.id, subject.id),
+        subject.brandId === null ? sameCategory : or(sameCategory, eq(products.brandId, subject.brandId)),
+      ),
+    )
+    .orderBy(sql`case when ${sameCategory} then 0 else 1 end`, desc(products.soldCount), desc(products.id))
+    .limit(limit);
+  const variants = await loadVariantRows(rows.map((r) => r.id));
+  const cards: ProductCard[] = [];
+  for (const p of rows) {
+    const v = defaultVariant(variants.filter((x) => x.productId === p.id), now);
+    if (!v) continue;
+    const running = promotionRunning(v, now);
+    cards.push({
+      id: p.id,
+      slug: p.slug,
+      title: p.title,
+      images: v.images[0] ?? p.images[0] ?? null,
+      alt: p.title,
+      price: v.price,
+      discountPrice: v.discountPrice,
+      promotionPrice: running ? v.promotionPrice : null,
+      promotionTo: running ? v.promotionTo!.toISOString() : null,
+      inStock: v.stock > 0,
+    });
+  }
+  return cards;
+}

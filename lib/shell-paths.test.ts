@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { BARE_SHELL_PATHS, hidesHeaderAndFooter, isDashboardPath, showsMobileNav } from './shell-paths';
+
+const guest = { loggedIn: false };
+const member = { loggedIn: true };
+
+// SPEC §2 "Paths where header, footer and mobile navigation are hidden", written out once more on purpose.
+const specPaths = [
+  '/invoice', '/order',
+  '/leasingloanrequest', '/leasingloanrequest/checkout', '/leasingloanrequest/check',
+  '/login',
+  '/payment/summery', '/payment/wallet', '/payment/response',
+  '/checked',
+  '/planloanrequest', '/planloanrequest/form', '/planloanguide',
+  '/buyInPerson', '/pay', '/pay/2', '/digiPay',
+  '/beta', '/loanlanding', '/loanbeta/register', '/loanbeta/check', '/keepa',
+];
+
+describe('hidesHeaderAndFooter', () => {
+  it('lists exactly the SPEC paths', () => {
+    expect([...BARE_SHELL_PATHS].sort()).toEqual([...specPaths].sort());
+  });
+
+  it.each(specPaths)('hides the header and footer on %s for guests and members', (path) => {
+    expect(hidesHeaderAndFooter(path, guest)).toBe(true);
+    expect(hidesHeaderAndFooter(path, member)).toBe(true);
+    expect(hidesHeaderAndFooter(`${path}/`, guest)).toBe(true);
+    expect(hidesHeaderAndFooter(`${path}?x=1`, guest)).toBe(true);
+  });
+
+  it('hides them on /cart only for a visitor who is not signed in', () => {
+    expect(hidesHeaderAndFooter('/cart', guest)).toBe(true);
+    expect(hidesHeaderAndFooter('/cart', member)).toBe(false);
+  });
+
+  it('keeps them on storefront pages and on paths that merely start like a bare one', () => {
+    for (const path of ['/', '/faq', '/agency', '/shop', '/shop/category-mobile', '/products/1/x', '/pay/3', '/orders', '/loginx', '/payment']) {
+      expect(hidesHeaderAndFooter(path, guest)).toBe(false);
+    }
+  });
+
+  it('matches the camel-cased paths as written', () => {
+    expect(hidesHeaderAndFooter('/buyinperson', guest)).toBe(false);
+    expect(hidesHeaderAndFooter('/digipay', guest)).toBe(false);
+  });
+
+  it('leaves the dashboard to its own layout', () => {
+    expect(isDashboardPath('/dashboard')).toBe(true);
+    expect(isDashboardPath('/dashboard/orders/12')).toBe(true);
+    expect(isDashboardPath('/dashboards')).toBe(false);
+    expect(hidesHeaderAndFooter('/dashboard/wallet', member)).toBe(true);
+  });
+});
+
+describe('showsMobileNav', () => {
+  it.each(specPaths.filter((p) => p !== '/order'))('keeps the mobile bar on %s', (path) => {
+    expect(showsMobileNav(path)).toBe(true);
+  });
+
+  it('drops it on /order only', () => {
+    expect(showsMobileNav('/order')).toBe(false);
+    expect(showsMobileNav('/order/')).toBe(false);
+    expect(showsMobileNav('/cart')).toBe(true);
+    expect(showsMobileNav('/')).toBe(true);
+  });
+
+  it('drops it in the dashboard, which has its own layout', () => {
+    expect(showsMobileNav('/dashboard/favorites')).toBe(false);
+  });
+});

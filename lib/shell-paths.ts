@@ -1,0 +1,57 @@
+/** SPEC §2: on these paths only the page content shows (no header, no footer). Matched exactly. */
+export const BARE_SHELL_PATHS: readonly string[] = [
+  '/invoice',
+  '/order',
+  '/leasingloanrequest',
+  '/leasingloanrequest/checkout',
+  '/leasingloanrequest/check',
+  '/login',
+  '/payment/summery',
+  '/payment/wallet',
+  '/payment/response',
+  '/checked',
+  '/planloanrequest',
+  '/planloanrequest/form',
+  '/planloanguide',
+  '/buyInPerson',
+  '/pay',
+  '/pay/2',
+  '/digiPay',
+  '/beta',
+  '/loanlanding',
+  '/loanbeta/register',
+  '/loanbeta/check',
+  '/keepa',
+];
+
+/** The cart is bare only for visitors who are not signed in (SPEC §2). */
+export const CART_PATH = '/cart';
+
+/** SPEC §2: the mobile bottom bar stays on the bare paths except this one. */
+const NO_MOBILE_NAV_PATH = '/order';
+
+export type ShellViewer = { loggedIn: boolean };
+
+function normalise(pathname: string): string {
+  const path = pathname.split(/[?#]/, 1)[0] ?? '';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** Dashboard pages have their own layout without the site shell (SPEC §2). */
+export function isDashboardPath(pathname: string): boolean {
+  const path = normalise(pathname);
+  return path === '/dashboard' || path.startsWith('/dashboard/');
+}
+
+/** True where the header and footer are hidden. */
+export function hidesHeaderAndFooter(pathname: string, viewer: ShellViewer): boolean {
+  const path = normalise(pathname);
+  if (path === CART_PATH) return !viewer.loggedIn;
+  return BARE_SHELL_PATHS.includes(path) || isDashboardPath(path);
+}
+
+/** True where the mobile bottom bar shows: everywhere but /order and the dashboard. */
+export function showsMobileNav(pathname: string): boolean {
+  const path = normalise(pathname);
+  return path !== NO_MOBILE_NAV_PATH && !isDashboardPath(path);
+}

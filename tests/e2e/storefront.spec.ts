@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, setShopSettings, skipPopup, tomanOf } from './support';
+
+type Variant = { id: number; price: number; discountPrice: number; promotionPrice: number | null; stock: number };
+type Card = { id: number; slug: string; title: string };
+
+test.beforeEach(async ({ page }) => {
+  await skipPopup(page);
+});
+
+test('home → category → filter and sort → product → change variant → the price follows', async ({ page, request, isMobile }) => {
+  // A phone whose variants have different prices, found through the public API.
+  const listing = await (await request.get('/api/shop/products?category=mobile-samsung&inStock=true&pageSize=48')).json();
+  let target: { card: Card; variants: Variant[] } | undefined;
+  for (const card of listing.data.items as Card[]) {
+    const detail = await (await request.get(`/api/public/products/${card.id}`)).json();
+    const inStock = (detail.data.variants as Variant[]).filter((v) => v.stock > 0);
+    if (new Set(inStock.map((v) => v.promotionPrice ?? v.discountPrice)).size > 1) {
+      target = { card, variants: inStock };
+      break;
+    }
+  }
+  expect(target, 'a Samsung phone with differently priced variants').toBeDefined();
+
+  await page.goto('/');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('main').getByRole('link', { name: 'گوشی موبایل' }).first().click();
+  await expect(page).toHaveURL(/\/shop\/category-mobile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'گوشی موبایل' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Filter by brand and stock, then sort by price: the URL keeps both.
+  if (isMobile) await page.getByRole('link', { name: /فیلتر/ }).first().click();
+  const filters = page.getByRole('complementary', { name: 'فیلترها' });
+  await filters.getByLabel('سامسونگ').check();
+  await filters.getByLabel('فقط کالاهای موجود').check();
+  await filters.getByRole('button', { name: 'اعمال فیلترها' }).click();
+  await expect(page).toHaveURL(/brands=samsung/);
+  await expect(page).toHaveURL(/inStock=(1|true)/);
+  await page.getByRole('link', { name: 'ارزان‌ترین' }).click();
+  await expect(page).toHaveURL(/sort=cheapest/);
+  await expect(page).toHaveURL(/brands=samsung/);
+
+  const cards = page.getByRole('main').locator('a[href^="/products/"]');
+  await expect(cards.first()).toBeVisible();
+  const titles = await cards.allInnerTexts();
+  expect(titles.every((t) => t.includes('سامسونگ'))).toBe(true);
+
+  // The product page: pick each variant and see the price of that variant.
+  await page.goto(`/products/${target!.card.id}/${target!.card.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(target!.card.title.slice(0, 20));
+  await expectNoSeriousA11yViolations(page);
+  const price = page.getByRole('status').filter({ hasText: 'قیمت' }).first();
+  const shown = async () => tomanOf((await price.locator('p').last().innerText()) ?? '');
+  const before = await shown();
+  const options = page.getByRole('main').locator('label:has(input[type="radio"])');
+  const count = await options.count();
+  const seen = new Set<number>([before]);
+  for (let i = 0; i < count; i++) {
+    await options.nth(i).click();
+    await expect.poll(shown).not.toBe(0);
+    seen.add(await shown());
+  }
+  const expected = new Set(target!.variants.map((v) => v.promotionPrice ?? v.discountPrice));
+  expect([...seen].some((p) => p !== before), 'choosing another variant changed the price').toBe(true);
+  expect([...seen].every((p) => expected.has(p))).toBe(true);
+});
+
+test('a wrong slug redirects to the canonical product URL, a bad slug segment is a 404 page', async ({ page, request }) => {
+  const listing = await (await request.get('/api/shop/products?pageSize=1')).json();
+  const card = listing.data.items[0] as Card;
+  await page.goto(`/products/${card.id}/not-the-slug`);
+  await expect(page).toHaveURL(new RegExp(`/products/${card.id}/${card.slug}$`));
+  const missing = await page.goto('/shop/category-no-such-category');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the shell hides on the spec’s bare paths; the mobile bar stays except on /order', async ({ page, isMobile }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'سوال دارید؟' })).toHaveCount(0);
+  const bottomNav = page.getByRole('navigation', { name: 'ناوبری پایین صفحه' });
+  if (isMobile) await expect(bottomNav).toBeVisible();
+  await page.goto('/order');
+  await expect(bottomNav).toHaveCount(0);
+  await page.goto('/faq');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  if (isMobile) {
+    await expect(bottomNav).toBeVisible();
+    // Signed out, the profile tab asks for a login first.
+    await expect(bottomNav.getByRole('link', { name: 'پروفایل' })).toHaveAttribute('href', /^\/login/);
+  } else {
+    await expect(page.getByRole('link', { name: 'سوال دارید؟' })).toBeVisible();
+  }
+});
+
+test('maintenance mode shows the repair page with a countdown; the API keeps answering', async ({ page, request }) => {
+  const until = new Date(Date.now() + 2 * 3600_000).toISOString();
+  await setShopSettings(request, { maintenanceMode: true, maintenanceModeExpDateTime: until });
+  try {
+    await page.goto('/shop/category-mobile');
+    await expect(page.getByRole('heading', { name: 'سایت در حال تعمیر است' })).toBeVisible();
+    await expect(page.getByRole('timer')).toContainText(/۰۱:۵[۰-۹]:/);
+    await expect(page.getByRole('link', { name: /تماس با پشتیبانی/ })).toHaveAttribute('href', /^tel:/);
+    expect((await request.get('/api/public/brands')).status()).toBe(200);
+  } finally {
+    await setShopSettings(request, { maintenanceMode: false, maintenanceModeExpDateTime: null });
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'سایت در حال تعمیر است' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'گوشی موبایل' })).toBeVisible();
+});
+
+test('catalog mode hides every basket control', async ({ page, request }) => {
+  const listing = await (await request.get('/api/shop/products?inStock=true&pageSize=1')).json();
+  const card = listing.data.items[0] as Card;
+  await page.goto(`/products/${card.id}/${card.slug}`);
+  await expect(page.getByRole('button', { name: /افزودن به سبد/ })).toHaveCount(1);
+  await setShopSettings(request, { catalogMode: true });
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'سبد خرید' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /افزودن به سبد/ })).toHaveCount(0);
+  } finally {
+    await setShopSettings(request, { catalogMode: false });
+  }
+});
