@@ -7,7 +7,13 @@ import { useEffect } from 'react';
 /** SPEC §9: the bar stops 200 ms after the new route has rendered. */
 export const PROGRESS_STOP_DELAY_MS = 200;
 
-NProgress.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.15 });
+// nprogress's own template gives the bar role="bar", which is no ARIA role (axe: aria-roles); the bar is decoration.
+NProgress.configure({
+  showSpinner: false,
+  trickleSpeed: 200,
+  minimum: 0.15,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+});
 
 function isInternalNavigation(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {

@@ -1,0 +1,72 @@
+// Lighthouse (mobile preset, Debian Chromium) on the home page, a category listing and a product page of
+// the built shop, median of N runs each (scores vary ±5 between runs here).
+// Usage: npm run build && npm run bench:lighthouse [-- --runs 3]
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startServer } from './server';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const runs = Number(values.runs);
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Issue 3's budgets. */
+const budget: Partial<Record<(typeof categories)[number], number>> = { performance: 95, accessibility: 95, seo: 100 };
+
+type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> };
+
+function lighthouse(url: string, out: string): Report {
+  execFileSync(
+    'node_modules/.bin/lighthouse',
+    [
+      url,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+      `--only-categories=${categories.join(',')}`,
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
+  );
+  return JSON.parse(readFileSync(out, 'utf8')) as Report;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrin-lh-'));
+  const server = await startServer(process.env.DATABASE_URL ? {} : { PGLITE_DIR: dataDir });
+  try {
+    const listing = (await (await fetch(`${server.url}/api/shop/products?category=mobile&pageSize=1`)).json()) as {
+      data: { items: { id: number; slug: string }[] };
+    };
+    const product = listing.data.items[0];
+    if (!product) throw new Error('the demo shop has no phone to test');
+    const pages = { home: '/', category: '/shop/category-mobile', product: `/products/${product.id}/${product.slug}` };
+
+    const rows = [];
+    for (const [name, pagePath] of Object.entries(pages)) {
+      await fetch(server.url + pagePath); // warm the caches once, as a running shop would be
+      const reports = Array.from({ length: runs }, (_, i) => lighthouse(server.url + pagePath, path.join(dataDir, `${name}-${i}.json`)));
+      const row: Record<string, string | number> = { page: name };
+      for (const cat of categories) row[cat] = Math.round(median(reports.map((r) => (r.categories[cat]?.score ?? 0) * 100)));
+      row['LCP ms'] = Math.round(median(reports.map((r) => r.audits['largest-contentful-paint']?.numericValue ?? 0)));
+      row['TBT ms'] = Math.round(median(reports.map((r) => r.audits['total-blocking-time']?.numericValue ?? 0)));
+      row.CLS = median(reports.map((r) => r.audits['cumulative-layout-shift']?.numericValue ?? 0)).toFixed(3);
+      row.budget = Object.entries(budget).every(([cat, min]) => Number(row[cat]) >= min) ? 'met' : 'MISSED';
+      rows.push(row);
+    }
+    console.table(rows);
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync('bench/results/lighthouse.json', JSON.stringify({ at: new Date().toISOString(), runs, rows }, null, 2));
+  } finally {
+    server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
