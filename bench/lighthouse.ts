@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startServer } from './server';
+import { getText, startServer } from './server';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const runs = Number(values.runs);
@@ -38,7 +38,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrin-lh-'));
   const server = await startServer(process.env.DATABASE_URL ? {} : { PGLITE_DIR: dataDir });
   try {
-    const listing = (await (await fetch(`${server.url}/api/shop/products?category=mobile&pageSize=1`)).json()) as {
+    const listing = JSON.parse(await getText(`${server.url}/api/shop/products?category=mobile&pageSize=1`)) as {
       data: { items: { id: number; slug: string }[] };
     };
     const product = listing.data.items[0];
@@ -47,7 +47,7 @@ async function main() {
 
     const rows = [];
     for (const [name, pagePath] of Object.entries(pages)) {
-      await fetch(server.url + pagePath); // warm the caches once, as a running shop would be
+      await getText(server.url + pagePath); // warm the caches once, as a running shop would be
       const reports = Array.from({ length: runs }, (_, i) => lighthouse(server.url + pagePath, path.join(dataDir, `${name}-${i}.json`)));
       const row: Record<string, string | number> = { page: name };
       for (const cat of categories) row[cat] = Math.round(median(reports.map((r) => (r.categories[cat]?.score ?? 0) * 100)));

@@ -5,14 +5,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startServer } from './server';
+import { getText, startServer } from './server';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
 });
 const duration = Number(values.seconds);
 const connections = Number(values.connections);
-const targets = ['/api/public/getStaticsData', '/'];
+
+/** The hottest reads, and the three page kinds issue 3 budgets: home, a category listing, a product page. */
+async function pickTargets(base: string): Promise<string[]> {
+  const listing = JSON.parse(await getText(`${base}/api/shop/products?category=mobile&pageSize=1`)) as {
+    data: { items: { id: number; slug: string }[] };
+  };
+  const product = listing.data.items[0];
+  if (!product) throw new Error('the demo shop has no phone to test');
+  return ['/api/public/getStaticsData', '/', '/shop/category-mobile', `/products/${product.id}/${product.slug}`];
+}
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrin-bench-'));
@@ -20,8 +29,8 @@ async function main() {
   const server = await startServer(env);
   try {
     const rows = [];
-    for (const target of targets) {
-      await fetch(server.url + target); // warm the caches once, as a running shop would be
+    for (const target of await pickTargets(server.url)) {
+      await getText(server.url + target); // warm the caches once, as a running shop would be
       const r = await autocannon({ url: server.url + target, duration, connections });
       rows.push({
         target,

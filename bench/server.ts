@@ -34,3 +34,12 @@ export async function startServer(env: Record<string, string>): Promise<{ url: s
   child.kill('SIGTERM');
   throw new Error('the server did not become healthy in 180 s');
 }
+
+/** One GET read to the end, retried once: the first request after start-up may meet a closed keep-alive socket. */
+export async function getText(url: string): Promise<string> {
+  try {
+    return await (await fetch(url)).text();
+  } catch {
+    return (await fetch(url, { headers: { Connection: 'close' } })).text();
+  }
+}
