@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "aliases" jsonb DEFAULT '[]'::jsonb NOT NULL;
