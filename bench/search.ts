@@ -65,11 +65,11 @@ async function measure(products: number, opts: { rounds: number; duration: numbe
   try {
     const started = performance.now();
     execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--products', String(products)], {
-      env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '' },
-      stdio: 'ignore',
+      env: { ...process.env, PGLITE_DIR: dir },
+      stdio: ['ignore', 'ignore', 'inherit'],
     });
     console.log(`seeded demo + ${products} synthetic products in ${Math.round((performance.now() - started) / 1000)} s`);
-    const server = await startServer({ PGLITE_DIR: dir, DATABASE_URL: '', SEED_ON_START: 'false' });
+    const server = await startServer({ PGLITE_DIR: dir, SEED_ON_START: 'false' });
     try {
       const seq = await sequential(server.url, opts.rounds);
       const load = await underLoad(server.url, opts.duration, opts.connections);
@@ -83,6 +83,8 @@ async function measure(products: number, opts: { rounds: number; duration: numbe
 }
 
 async function main() {
+  // Two catalogues side by side, each in its own embedded database.
+  delete process.env.DATABASE_URL;
   const opts = { rounds: Number(values.rounds), duration: Number(values.seconds), connections: Number(values.connections) };
   const small = await measure(Number(values.small), opts);
   const large = await measure(Number(values.large), opts);

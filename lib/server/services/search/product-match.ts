@@ -12,7 +12,7 @@ export type ProductMatch = {
    * availability decides between them).
    */
   relevance: SQL;
-  /** A finer tie-break: shorter texts that match are closer. */
+  /** A finer tie-break: of equally relevant matches the shorter text holds less else (cheaper than a similarity). */
   closeness: SQL;
 };
 
@@ -47,16 +47,18 @@ export function productMatch(words: readonly string[], cap?: number): ProductMat
   const fuzzy = every(words.map((w) => fuzzyWord(w, 'sf')));
   const limit = cap === undefined ? sql`` : sql` limit ${cap}`;
   const query = words.join(' ');
+  // The typo branch runs only when the exact one found nothing; checking its own (capped, indexed)
+  // result keeps a no-match query from scanning the table a second time.
   const where = sql`"products"."id" in (
-    (select se.id from "products" se where se.active and ${exact('se')}${limit})
+    with exact as materialized (select se.id from "products" se where se.active and ${exact('se')}${limit})
+    select id from exact
     union all
-    (select sf.id from "products" sf where sf.active and ${fuzzy}
-      and not exists (select 1 from "products" sx where sx.active and ${exact('sx')})${limit}))`;
+    (select sf.id from "products" sf where sf.active and ${fuzzy} and not exists (select 1 from exact)${limit}))`;
   const text = searchText('products');
   return {
     where,
     relevance: sql`(case when ${exact('products')} then 2 else 1 end
       + round(word_similarity(${query}, ${text})::numeric, 1) + round(word_similarity(${query}, "products"."title")::numeric, 1))`,
-    closeness: sql`similarity(${query}, ${text})`,
+    closeness: sql`(-char_length(${text}))`,
   };
 }

@@ -10,7 +10,7 @@ import { findGroups } from './search-groups';
 export const SUGGESTED_PRODUCTS = 8;
 export const SUGGESTED_GROUPS = 4;
 /** Candidates ranked per branch: the top suggestions come from at most this many rows at any catalogue size. */
-export const SUGGESTION_CANDIDATES = 200;
+export const SUGGESTION_CANDIDATES = 100;
 
 const EMPTY: SearchResponse = { searchResponse: [], categories: [], brands: [] };
 
