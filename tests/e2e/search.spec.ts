@@ -44,5 +44,6 @@ test('desktop: arrows and Enter open a suggestion; a typo still finds it; Enter 
   await box.press('Enter');
   await expect(page).toHaveURL(/\/shop\?search=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتایج جستجو برای «سامسنگ»');
+  await expect(page.getByRole('link', { name: 'مرتبط‌ترین' })).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('main').locator('a[href^="/products/"]').first()).toContainText('سامسونگ');
 });

@@ -48,7 +48,7 @@ export function SearchField({ combobox, inputId, listboxId, expanded, autoFocus,
         }}
         onKeyDown={combobox.onKeyDown}
         onFocus={onActivity}
-        className="w-full rounded-lg border border-transparent bg-gray-100 py-2 pe-10 ps-4 text-sm focus:border-line focus:bg-white"
+        className="w-full rounded-lg border border-transparent bg-gray-100 py-2 pe-16 ps-4 text-sm focus:border-line focus:bg-white [&::-webkit-search-cancel-button]:appearance-none"
       />
       <span className="absolute inset-y-0 end-10 flex items-center">{combobox.loading ? <Spinner /> : null}</span>
       <button type="submit" aria-label="جستجو" className="absolute inset-y-0 end-0 flex w-10 items-center justify-center text-muted">

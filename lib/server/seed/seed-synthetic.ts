@@ -150,6 +150,7 @@ function draftProduct(ctx: Context, n: number, now: Date, rng: Rng) {
       images: [placeholderImage('product', rng.int(0, 359), titleEn)],
       aliases,
       searchText: buildSearchText([title, titleEn, ...aliases, brand.title, brand.titleEn, ...brand.aliases]),
+      searchTitle: buildSearchText([title, titleEn, ...aliases]),
       soldCount: rng.int(0, 800),
       createdAt: new Date(now.getTime() - Math.floor(rng.next() * 365 * DAY_MS)),
     },

@@ -91,6 +91,8 @@ export const products = pgTable(
     aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
     /** Normalised title, aliases, brand and its aliases for Persian-aware search (FA-NOTES "Search text"). */
     searchText: text('search_text').notNull().default(''),
+    /** The normalised names of this product alone (title, English title, aliases): ranks the matches. */
+    searchTitle: text('search_title').notNull().default(''),
     soldCount: integer('sold_count').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

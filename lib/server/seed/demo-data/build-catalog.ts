@@ -17,6 +17,7 @@ export type ProductDraft = {
   images: ImageObjectRow[];
   aliases: string[];
   searchText: string;
+  searchTitle: string;
   soldCount: number;
   createdAt: Date;
 };
@@ -50,6 +51,7 @@ export function buildProductDraft(def: ProductDef, index: number, brand: BrandDe
     images,
     aliases,
     searchText: buildSearchText([def.title, def.titleEn, ...aliases, brand?.title, brand?.titleEn, ...(brand?.aliases ?? [])]),
+    searchTitle: buildSearchText([def.title, def.titleEn, ...aliases]),
     soldCount: def.popularity * rng.int(20, 450),
     createdAt: new Date(now.getTime() - Math.floor(rng.next() * 90 * DAY_MS)),
   };

@@ -8,8 +8,8 @@ export type ProductMatch = {
   where: SQL;
   /**
    * Higher is better: 2 when every word occurs as typed, 1 for a typo match, plus how closely the
-   * whole text and the title alone hold the query, in steps of 0.1 (so near-equal matches tie and
-   * availability decides between them).
+   * whole text and the product's own names (search_title, without brand aliases) hold the query, in
+   * steps of 0.1, so near-equal matches tie and availability decides between them.
    */
   relevance: SQL;
   /** A finer tie-break: of equally relevant matches the shorter text holds less else (cheaper than a similarity). */
@@ -58,7 +58,7 @@ export function productMatch(words: readonly string[], cap?: number): ProductMat
   return {
     where,
     relevance: sql`(case when ${exact('products')} then 2 else 1 end
-      + round(word_similarity(${query}, ${text})::numeric, 1) + round(word_similarity(${query}, "products"."title")::numeric, 1))`,
+      + round(word_similarity(${query}, ${text})::numeric, 1) + round(word_similarity(${query}, "products"."search_title")::numeric, 1))`,
     closeness: sql`(-char_length(${text}))`,
   };
 }

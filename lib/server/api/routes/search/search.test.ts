@@ -79,7 +79,11 @@ describe('POST /api/public/productSearch', () => {
     expect(persian.brands.map((b) => b.slug)).toEqual(['samsung']);
     expect(persian.categories.map((c) => c.slug)).toContain('mobile-samsung');
 
-    // آیفون is in neither the Persian title nor the English one: only the aliases carry it.
+    // آیفون is in neither the Persian title nor the English one: only the aliases carry it. The iPhones'
+    // own alias ranks them above the other Apple products (AirPods, iPad…), which match through the brand's.
+    const apple = (await search('آیفون')).searchResponse;
+    expect(apple.length).toBe(8);
+    expect(apple.every((p) => p.title.includes('iPhone'))).toBe(true);
     const iphone = await search('آیفون ۱۶');
     expect(iphone.searchResponse.length).toBeGreaterThan(0);
     expect(iphone.searchResponse[0]!.title).toContain('iPhone 16');
