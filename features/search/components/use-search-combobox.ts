@@ -1,8 +1,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { canSuggest, useSearchProducts } from '../api/search-products';
 import { normalizeSearchText, SUBMIT_MIN_LENGTH } from '@/lib/search/normalize';
+import { canSuggest, useSearchProducts } from '../api/search-products';
 import { resultsHref, toOptions } from './search-links';
 import type { SearchOption } from './search-links';
 import { useDebouncedValue } from './use-debounced-value';
@@ -35,9 +35,9 @@ export function useSearchCombobox(idPrefix: string, onDone: () => void) {
     router.push(href);
     onDone();
   };
-  const search = (term: string) => {
-    recent.add(term);
-    go(resultsHref(term));
+  const search = (value: string) => {
+    recent.add(value);
+    go(resultsHref(value));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
