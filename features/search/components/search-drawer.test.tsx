@@ -27,6 +27,13 @@ describe('SearchDrawer', () => {
     await user.type(box, 'گلکسی');
     expect(await within(dialog).findByRole('option', { name: 'گوشی سامسونگ گلکسی' })).toBeVisible();
 
+    // Focus stays in the modal: Tab from the last control comes back to the box.
+    await user.tab();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'بستن جستجو' })).toHaveFocus();
+    await user.tab();
+    expect(box).toHaveFocus();
+
     await user.click(within(dialog).getByRole('button', { name: 'بستن جستجو' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener()).toHaveFocus();

@@ -1,11 +1,28 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { RecentSearchesList } from './recent-searches-list';
 import { CloseIcon, SearchIcon } from './search-icons';
 import { SearchField } from './search-field';
 import { SearchSuggestions } from './search-suggestions';
 import { useSearchCombobox } from './use-search-combobox';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab cycle inside the modal drawer instead of reaching the page hidden behind it. */
+function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'Tab') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const [first, last] = [items[0], items.at(-1)];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+}
 
 /** The drawer's content; unmounted on close, which is what resets its text and results (SPEC §4). */
 function DrawerPanel({ id, onClose }: { id: string; onClose: () => void }) {
@@ -18,7 +35,7 @@ function DrawerPanel({ id, onClose }: { id: string; onClose: () => void }) {
     };
   }, []);
   return (
-    <div role="dialog" aria-modal="true" aria-label="جستجو" className="fixed inset-0 z-50 flex flex-col bg-white">
+    <div role="dialog" aria-modal="true" aria-label="جستجو" onKeyDown={keepFocusInside} className="fixed inset-0 z-50 flex flex-col bg-white">
       <div className="flex items-center gap-2 border-b border-line p-2">
         <SearchField combobox={combobox} inputId={`${id}-input`} listboxId={`${id}-opt`} expanded autoFocus className="min-w-0 flex-1" />
         <button type="button" aria-label="بستن جستجو" onClick={onClose} className="rounded-lg p-2 text-muted hover:text-ink">
