@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toLatinDigits } from '@/lib/format/digits';
+import { SEARCH_MAX_LENGTH } from '@/lib/search/normalize';
 import { productCardSchema } from './catalog';
 
 export const LISTING_SORTS = ['newest', 'bestselling', 'cheapest', 'expensive', 'discount'] as const;
@@ -58,14 +59,13 @@ const flag = (message: string) =>
       .transform((v) => v === 'true' || v === '1' || v === 'on'),
   );
 
+/** Like the suggestions, a search term past SEARCH_MAX_LENGTH is cut rather than refused (issue 4). */
 const searchTerm = z.preprocess(
   (v) => (Array.isArray(v) ? v[0] : v),
   z
     .string()
-    .trim()
-    .max(100, 'عبارت جستجو حداکثر ۱۰۰ نویسه است')
     .optional()
-    .transform((v) => (v ? v : undefined)),
+    .transform((v) => v?.trim().slice(0, SEARCH_MAX_LENGTH).trim() || undefined),
 );
 
 export const listingQuerySchema = z

@@ -193,6 +193,12 @@ describe('GET /api/shop/products?search= (the full search)', () => {
     expect(cheapest.total).toBeLessThanOrEqual(ranked.total);
   });
 
+  it('cuts a search term after 100 characters instead of dropping it', async () => {
+    const cut = await listing(`search=${encodeURIComponent(`آیفون${' '.repeat(95)}zzzzzzzz`)}`);
+    expect(cut.total).toBeGreaterThan(0);
+    expect(cut.title).toBe('نتایج جستجو برای «آیفون»');
+  });
+
   it('uses the same Persian-aware matching as the suggestions, typos included', async () => {
     const typo = await listing(`search=${encodeURIComponent('سامسنگ')}&pageSize=60`);
     expect(typo.total).toBeGreaterThan(0);
