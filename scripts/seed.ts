@@ -8,16 +8,19 @@ import { runMigrations } from '@/lib/server/db/migrate';
 import * as schema from '@/lib/server/db/schema';
 import { isDatabaseEmpty, seedDemo } from '@/lib/server/seed/seed-demo';
 import { seedSynthetic } from '@/lib/server/seed/seed-synthetic';
+import { reindexSearchText } from '@/lib/server/services/search/search-text';
 
-type Args = { products: number; reset: boolean };
+type Args = { products: number; reset: boolean; reindex: boolean };
 
-const usage = 'usage: seed [--reset] [--products N]\n  --reset        empty every table first\n  --products N   add N synthetic products';
+const usage =
+  'usage: seed [--reset] [--products N] [--reindex]\n  --reset        empty every table first\n  --products N   add N synthetic products\n  --reindex      rebuild the products\' search text';
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { products: 0, reset: false };
+  const args: Args = { products: 0, reset: false, reindex: false };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split('=', 2);
     if (flag === '--reset') args.reset = true;
+    else if (flag === '--reindex') args.reindex = true;
     else if (flag === '--products') {
       const raw = inline ?? argv[++i];
       const n = Number(raw);
@@ -71,6 +74,12 @@ async function main(): Promise<void> {
         },
       });
       console.log(`${args.products.toLocaleString('en-US')} synthetic products added in ${seconds(started)}`);
+    }
+
+    if (args.reindex) {
+      const started = performance.now();
+      const count = await reindexSearchText(handle.db);
+      console.log(`search text rebuilt for ${count.toLocaleString('en-US')} products in ${seconds(started)}`);
     }
 
     const [counts] = await handle.db

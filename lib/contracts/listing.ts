@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { toLatinDigits } from '@/lib/format/digits';
+import { SEARCH_MAX_LENGTH } from '@/lib/search/normalize';
 import { productCardSchema } from './catalog';
 
 export const LISTING_SORTS = ['newest', 'bestselling', 'cheapest', 'expensive', 'discount'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
+/** Offered only with a search term, where it is also the default (issue 4). */
+export const RELEVANCE_SORT = 'relevance';
+export type ListingSort = (typeof LISTING_SORTS)[number] | typeof RELEVANCE_SORT;
+
+/** The order a listing has when the URL names none. */
+export const defaultSort = (search: string | undefined): ListingSort => (search ? RELEVANCE_SORT : 'newest');
+
+/** The orders a listing offers: relevance first when searching. */
+export const sortsFor = (search: string | undefined): readonly ListingSort[] => (search ? [RELEVANCE_SORT, ...LISTING_SORTS] : LISTING_SORTS);
 
 export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
+  relevance: 'مرتبط‌ترین',
   newest: 'جدیدترین',
   bestselling: 'پرفروش‌ترین',
   cheapest: 'ارزان‌ترین',
@@ -49,14 +59,13 @@ const flag = (message: string) =>
       .transform((v) => v === 'true' || v === '1' || v === 'on'),
   );
 
+/** Like the suggestions, a search term past SEARCH_MAX_LENGTH is cut rather than refused (issue 4). */
 const searchTerm = z.preprocess(
   (v) => (Array.isArray(v) ? v[0] : v),
   z
     .string()
-    .trim()
-    .max(100, 'عبارت جستجو حداکثر ۱۰۰ نویسه است')
     .optional()
-    .transform((v) => (v ? v : undefined)),
+    .transform((v) => v?.trim().slice(0, SEARCH_MAX_LENGTH).trim() || undefined),
 );
 
 export const listingQuerySchema = z
@@ -70,14 +79,16 @@ export const listingQuerySchema = z
     priceMax: z.preprocess(digits, intIn('حداکثر قیمت باید عددی صحیح و نامنفی باشد', 0, Number.MAX_SAFE_INTEGER).optional()),
     inStock: flag('مقدار «فقط کالاهای موجود» معتبر نیست'),
     discount: flag('مقدار «فقط کالاهای تخفیف‌دار» معتبر نیست'),
-    sort: z.enum(LISTING_SORTS, { error: 'ترتیب نمایش معتبر نیست' }).default('newest'),
+    sort: z.enum([...LISTING_SORTS, RELEVANCE_SORT], { error: 'ترتیب نمایش معتبر نیست' }).optional(),
     page: z.preprocess(digits, intIn('شماره صفحه باید بین ۱ و ۵۰۰ باشد', 1, MAX_PAGE).default(1)),
     pageSize: z.preprocess(digits, intIn('تعداد در صفحه باید بین ۱ و ۶۰ باشد', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)),
   })
   .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
     message: 'حداقل قیمت نباید از حداکثر قیمت بیشتر باشد',
     path: ['priceMax'],
-  });
+  })
+  // Relevance means nothing without a term: such a listing falls back to the default order.
+  .transform(({ sort, ...q }) => ({ ...q, sort: sort === RELEVANCE_SORT && !q.search ? defaultSort(q.search) : (sort ?? defaultSort(q.search)) }));
 
 export type ListingQueryInput = z.input<typeof listingQuerySchema>;
 export type ListingQuery = z.output<typeof listingQuerySchema>;

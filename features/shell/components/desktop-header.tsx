@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { AppImage } from '@/components/app-image';
+import { SearchBox } from '@/features/search/components/search-box';
 import type { Company, MenuGroup } from '@/lib/contracts/content';
-import { HeaderSearch } from './header-search';
 import { BasketIcon, BellIcon, UserIcon } from './icons';
 import { MenuBar } from './menu-bar';
 
@@ -16,7 +16,7 @@ export function DesktopHeader({ company, menus }: Props) {
         <Link href="/" aria-label={`${company.companyName}، صفحه اصلی`} className="shrink-0">
           <AppImage images={logo} fallbackLogo={null} alt={company.companyName} width={120} height={40} priority className="h-10 w-auto" />
         </Link>
-        <HeaderSearch id="desktop-search" className="max-w-xl flex-1" />
+        <SearchBox className="max-w-xl flex-1" />
         <div className="ms-auto flex items-center gap-2">
           <Link href="/dashboard/notifications" aria-label="اعلان‌ها" className="rounded-lg p-2 text-ink hover:bg-gray-100">
             <BellIcon />

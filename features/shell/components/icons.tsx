@@ -22,13 +22,6 @@ function Icon({ children, className = 'size-6', ...rest }: IconProps) {
   );
 }
 
-export const SearchIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Icon>
-);
-
 export const BellIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15z" />

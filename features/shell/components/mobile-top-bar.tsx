@@ -2,17 +2,15 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
 import { AppImage } from '@/components/app-image';
+import { SearchDrawer } from '@/features/search/components/search-drawer';
 import type { ImageObject } from '@/lib/contracts/images';
-import { HeaderSearch } from './header-search';
-import { ArrowStartIcon, BasketIcon, SearchIcon } from './icons';
+import { ArrowStartIcon, BasketIcon } from './icons';
 
 type Props = { logo: ImageObject; companyName: string; catalogMode: boolean };
 
 /** SPEC §2 "Mobile product pages": back to home, logo, basket and search. */
 function ProductTopBar({ logo, companyName, catalogMode }: Props) {
-  const [searching, setSearching] = useState(false);
   return (
     <div className="px-2 py-1.5">
       <div className="flex items-center gap-1">
@@ -22,24 +20,12 @@ function ProductTopBar({ logo, companyName, catalogMode }: Props) {
         <Link href="/" aria-label={companyName} className="me-auto">
           <AppImage images={logo} fallbackLogo={null} alt={companyName} width={96} height={32} className="h-8 w-auto" />
         </Link>
-        <button
-          type="button"
-          aria-label="جستجو"
-          aria-expanded={searching}
-          aria-controls="product-bar-search"
-          onClick={() => setSearching((s) => !s)}
-          className="rounded-lg p-2"
-        >
-          <SearchIcon />
-        </button>
+        <SearchDrawer variant="icon" />
         {catalogMode ? null : (
           <Link href="/cart" aria-label="سبد خرید" className="rounded-lg p-2">
             <BasketIcon />
           </Link>
         )}
-      </div>
-      <div id="product-bar-search" hidden={!searching} className="pb-1 pt-1">
-        <HeaderSearch id="product-bar-search-input" />
       </div>
     </div>
   );
@@ -57,7 +43,7 @@ export function MobileTopBar(props: Props) {
           <Link href="/" aria-label={`${props.companyName}، صفحه اصلی`} className="shrink-0">
             <AppImage images={props.logo} fallbackLogo={null} alt={props.companyName} width={72} height={24} priority className="h-7 w-auto" />
           </Link>
-          <HeaderSearch id="mobile-search" className="min-w-0 flex-1" />
+          <SearchDrawer className="min-w-0 flex-1" />
         </div>
       )}
     </div>

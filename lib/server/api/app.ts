@@ -9,6 +9,7 @@ import { mountHealth } from './routes/health/health.handlers';
 import { mountPublicStatics } from './routes/public/statics.handlers';
 import { mountContentFaq } from './routes/content/faq.handlers';
 import { mountAdminSettings } from './routes/admin/settings.handlers';
+import { mountSearch } from './routes/search/search.handlers';
 
 export const API_BASE = '/api';
 
@@ -32,6 +33,7 @@ export function createApi() {
   mountCatalogListing(app);
   mountContentFaq(app);
   mountAdminSettings(app);
+  mountSearch(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

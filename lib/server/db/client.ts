@@ -15,17 +15,25 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DbHandle = { db: Db; driver: 'pglite' | 'pg'; close: () => Promise<void> };
 
+/**
+ * Session settings every connection gets. Search (issue 4): one wrong letter in a 5- or 6-letter word
+ * ('ipone', 'سامسنگ') leaves a word similarity of 0.44–0.57, under pg_trgm's default threshold of 0.6.
+ */
+const SESSION_SETTINGS: Record<string, string> = { 'pg_trgm.word_similarity_threshold': '0.4' };
+
 /** With no dataDir the database lives in memory (tests). */
 export function openPglite(dataDir = 'memory://', loadDataDir?: Blob): DbHandle {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // Always pass a dataDir: PGlite 0.5 ignores the options (and so pg_trgm) when it is undefined.
-  const client = new PGlite(dataDir, { extensions: { pg_trgm }, loadDataDir });
+  const postgresqlconf = Object.entries(SESSION_SETTINGS).map(([k, v]) => `${k} = ${v}`);
+  const client = new PGlite(dataDir, { extensions: { pg_trgm }, loadDataDir, postgresqlconf });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, driver: 'pglite', close: () => client.close() };
 }
 
 export function openPostgres(url: string, max = 10): DbHandle {
-  const pool = new Pool({ connectionString: url, max });
+  const options = Object.entries(SESSION_SETTINGS).map(([k, v]) => `-c ${k}=${v}`).join(' ');
+  const pool = new Pool({ connectionString: url, max, options });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, driver: 'pg', close: () => pool.end() };
 }

@@ -3,13 +3,14 @@ import { eq, getTableColumns, isNotNull, max, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { placeholderImage } from '@/lib/media/placeholder';
 import { toPersianDigits } from '@/lib/format/digits';
+import { buildSearchText } from '@/lib/search/normalize';
 import type { Db } from '../db/client';
 import { attributes, attributeValues, brands, categories, products, productVariants } from '../db/schema';
 import { COLOUR_ATTRIBUTE } from './demo-data/attributes';
+import { persianModelAlias } from './demo-data/model-aliases';
 import { createRng } from './demo-data/prng';
 import type { Rng } from './demo-data/prng';
 import { percentOff, shopPrice } from './demo-data/pricing';
-import { buildSearchText } from './demo-data/search-text';
 import { seriesWords, syntheticHighlights, syntheticProfiles, tailWords } from './demo-data/synthetic-words';
 import type { SyntheticProfile } from './demo-data/synthetic-words';
 
@@ -107,6 +108,8 @@ function draftProduct(ctx: Context, n: number, now: Date, rng: Rng) {
   const ram = profile.ram.length > 0 ? rng.pick(profile.ram) : null;
   const title = `${profile.noun} ${brand.title} مدل ${model}${ram ? ` رم ${ram}` : ''}`;
   const titleEn = `${brand.titleEn} ${model}`;
+  const alias = persianModelAlias(model);
+  const aliases = alias ? [alias] : [];
   const highlight = rng.pick(syntheticHighlights);
   const memories = profile.memory ? pickPair(profile.memory.values, rng) : [null, null];
   const base = Math.exp(Math.log(profile.minPrice) + rng.next() * Math.log(profile.maxPrice / profile.minPrice));
@@ -145,7 +148,9 @@ function draftProduct(ctx: Context, n: number, now: Date, rng: Rng) {
         ...(ram ? [{ group: 'حافظه', title: 'حافظه رم', value: ram }] : []),
       ],
       images: [placeholderImage('product', rng.int(0, 359), titleEn)],
-      searchText: buildSearchText([title, titleEn, brand.title, brand.titleEn, ...brand.aliases]),
+      aliases,
+      searchText: buildSearchText([title, titleEn, ...aliases, brand.title, brand.titleEn, ...brand.aliases]),
+      searchTitle: buildSearchText([title, titleEn, ...aliases]),
       soldCount: rng.int(0, 800),
       createdAt: new Date(now.getTime() - Math.floor(rng.next() * 365 * DAY_MS)),
     },

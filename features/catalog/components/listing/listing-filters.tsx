@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { defaultSort } from '@/lib/contracts/listing';
 import type { ListingFacets } from '@/lib/contracts/listing';
 import { formatToman } from '@/lib/format/money';
 import { toPersianDigits } from '@/lib/format/digits';
@@ -16,7 +17,7 @@ export function ListingFilters({ path, state, facets, showBrands, clearHref }: P
   return (
     <FiltersForm action={path} className="flex flex-col gap-6 p-4">
       {state.search ? <input type="hidden" name="search" value={state.search} /> : null}
-      {state.sort !== 'newest' ? <input type="hidden" name="sort" value={state.sort} /> : null}
+      {state.sort !== defaultSort(state.search) ? <input type="hidden" name="sort" value={state.sort} /> : null}
 
       <div className="flex flex-col gap-3 text-sm">
         <label className="flex items-center gap-2">

@@ -18,7 +18,8 @@ const state: ListingState = {
 
 describe('listing URLs', () => {
   it('keep every filter in the URL and go back to page 1 when one changes', () => {
-    const href = listingHref('/shop', state, { sort: 'newest' });
+    // With a search term relevance is the default order, so it is the one left out of the URL.
+    const href = listingHref('/shop', state, { sort: 'relevance' });
     const params = new URL(href, 'http://x').searchParams;
     expect(params.get('search')).toBe('گلکسی');
     expect(params.getAll('brands')).toEqual(['samsung', 'apple']);
@@ -28,6 +29,8 @@ describe('listing URLs', () => {
     expect(params.has('sort')).toBe(false);
     expect(params.has('page')).toBe(false);
     expect(new URL(listingHref('/shop', state, { page: 4 }), 'http://x').searchParams.get('page')).toBe('4');
+    expect(new URL(listingHref('/shop', state, { sort: 'newest' }), 'http://x').searchParams.get('sort')).toBe('newest');
+    expect(listingHref('/shop', { ...state, search: undefined, brands: [], colors: [], priceMin: undefined, inStock: false, sort: 'newest' })).toBe('/shop');
   });
 
   it('clear filters but keep the search and the order', () => {

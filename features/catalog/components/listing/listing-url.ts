@@ -1,4 +1,4 @@
-import { parseListingParams } from '@/lib/contracts/listing';
+import { defaultSort, parseListingParams } from '@/lib/contracts/listing';
 import type { ListingQuery } from '@/lib/contracts/listing';
 
 /** What a listing URL carries besides its path; pageSize stays at its default on pages. */
@@ -17,7 +17,7 @@ export function listingParams(state: ListingState): URLSearchParams {
   if (state.priceMax !== undefined) params.set('priceMax', String(state.priceMax));
   if (state.inStock) params.set('inStock', '1');
   if (state.discount) params.set('discount', '1');
-  if (state.sort !== 'newest') params.set('sort', state.sort);
+  if (state.sort !== defaultSort(state.search)) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }

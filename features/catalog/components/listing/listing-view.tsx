@@ -54,7 +54,7 @@ export function ListingView({ listing, state, path, logo, siteUrl }: Props) {
         <section id="listing" aria-labelledby="listing-title" className="flex min-w-0 flex-col gap-4">
           <h2 id="listing-title" className="sr-only">فهرست کالاها</h2>
           <div className="rounded-xl border border-line bg-white p-3">
-            <SortBar current={state.sort} href={(sort) => listingHref(path, state, { sort })} />
+            <SortBar current={state.sort} search={state.search} href={(sort) => listingHref(path, state, { sort })} />
           </div>
           <ActiveFilters path={path} state={state} facets={listing.facets} />
 

@@ -1,14 +1,16 @@
 import Link from 'next/link';
-import { LISTING_SORTS, LISTING_SORT_LABELS } from '@/lib/contracts/listing';
+import { LISTING_SORT_LABELS, sortsFor } from '@/lib/contracts/listing';
 import type { ListingSort } from '@/lib/contracts/listing';
 
 /** Plain links, so sorting works before any script loads; the current order is marked. */
-export function SortBar({ current, href }: { current: ListingSort; href: (sort: ListingSort) => string }) {
+type Props = { current: ListingSort; search: string | undefined; href: (sort: ListingSort) => string };
+
+export function SortBar({ current, search, href }: Props) {
   return (
     <nav aria-label="مرتب‌سازی" className="flex items-center gap-2 overflow-x-auto text-sm">
       <span className="shrink-0 font-bold">مرتب‌سازی:</span>
       <ul className="flex gap-1">
-        {LISTING_SORTS.map((sort) => (
+        {sortsFor(search).map((sort) => (
           <li key={sort} className="shrink-0">
             <Link
               href={href(sort)}

@@ -87,8 +87,12 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     specs: jsonb('specs').$type<SpecRow[]>().notNull().default([]),
     images: jsonb('images').$type<ImageObjectRow[]>().notNull().default([]),
-    /** Normalised title, brand and aliases for Persian-aware search (FA-NOTES "Search text"). */
+    /** Other names people search for, e.g. the model in Persian letters ('گلکسی اس ۲۵ اولترا'). */
+    aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
+    /** Normalised title, aliases, brand and its aliases for Persian-aware search (FA-NOTES "Search text"). */
     searchText: text('search_text').notNull().default(''),
+    /** The normalised names of this product alone (title, English title, aliases): ranks the matches. */
+    searchTitle: text('search_title').notNull().default(''),
     soldCount: integer('sold_count').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,12 +1,13 @@
 import 'server-only';
 import { placeholderImage } from '@/lib/media/placeholder';
+import { buildSearchText } from '@/lib/search/normalize';
 import type { ImageObjectRow } from '@/lib/server/db/schema/types';
 import type { BrandDef } from './brands';
+import { persianModelAlias } from './model-aliases';
 import type { Rng } from './prng';
 import { percentOff, shopPrice } from './pricing';
 import type { ProductDef, ProductKind } from './product-kinds';
 import { promotionDefs, upperDiscountProducts } from './promotions';
-import { buildSearchText } from './search-text';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -14,7 +15,9 @@ const DAY_MS = 24 * HOUR_MS;
 export type ProductDraft = {
   def: ProductDef;
   images: ImageObjectRow[];
+  aliases: string[];
   searchText: string;
+  searchTitle: string;
   soldCount: number;
   createdAt: Date;
 };
@@ -41,10 +44,14 @@ export function buildProductDraft(def: ProductDef, index: number, brand: BrandDe
   const images = imageViews
     .slice(0, 1 + (index % 3))
     .map((view, k) => placeholderImage('product', (hue + k * 120) % 360, `${def.titleEn}${view}`));
+  const alias = persianModelAlias(def.titleEn);
+  const aliases = alias ? [alias] : [];
   return {
     def,
     images,
-    searchText: buildSearchText([def.title, def.titleEn, brand?.title, brand?.titleEn, ...(brand?.aliases ?? [])]),
+    aliases,
+    searchText: buildSearchText([def.title, def.titleEn, ...aliases, brand?.title, brand?.titleEn, ...(brand?.aliases ?? [])]),
+    searchTitle: buildSearchText([def.title, def.titleEn, ...aliases]),
     soldCount: def.popularity * rng.int(20, 450),
     createdAt: new Date(now.getTime() - Math.floor(rng.next() * 90 * DAY_MS)),
   };

@@ -4,9 +4,10 @@ import type { Column, SQL } from 'drizzle-orm';
 import type { ListingSort } from '@/lib/contracts/listing';
 import { getDb } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
+import type { ProductMatch } from '../search/product-match';
 
 /** Which products a listing is about (the page itself): never relaxed by facets. */
-export type CardScope = { categoryIds?: readonly number[]; brandId?: number; search?: SQL };
+export type CardScope = { categoryIds?: readonly number[]; brandId?: number; search?: ProductMatch };
 
 /** What the visitor narrows the scope with; each facet is counted without its own filter. */
 export type CardFilters = {
@@ -34,7 +35,9 @@ type BaseColumn =
   | 'payable'
   | 'running_promotion_to'
   | 'in_stock'
-  | 'colour_ids';
+  | 'colour_ids'
+  | 'relevance'
+  | 'closeness';
 export type ColumnRef = (column: BaseColumn) => SQL;
 export const columnsOf = (relation: string): ColumnRef => (column) => sql`${sql.identifier(relation)}.${sql.identifier(column)}`;
 export const base = columnsOf('base');
@@ -69,6 +72,8 @@ export function cardBase(scope: CardScope, now: Date, withColours: boolean) {
         promotionTo: sql`case when ${running} then ${v.promotionTo} end`.as('running_promotion_to'),
         inStock: sql`${inStock}`.as('in_stock'),
         colourIds: (withColours ? sql`array_agg(${v.attr1ValueId}) over (partition by ${v.productId})` : sql`null::int[]`).as('colour_ids'),
+        relevance: (scope.search ? scope.search.relevance : sql`0`).as('relevance'),
+        closeness: (scope.search ? scope.search.closeness : sql`0`).as('closeness'),
       })
       .from(v)
       .innerJoin(products, eq(products.id, v.productId))
@@ -78,7 +83,7 @@ export function cardBase(scope: CardScope, now: Date, withColours: boolean) {
           eq(products.active, true),
           scope.categoryIds ? inArray(products.categoryId, [...scope.categoryIds]) : undefined,
           scope.brandId !== undefined ? eq(products.brandId, scope.brandId) : undefined,
-          scope.search,
+          scope.search?.where,
         ),
       )
       .orderBy(v.productId, desc(inStock), asc(payable), asc(v.id)),
@@ -105,10 +110,14 @@ export function filterConditions(f: CardFilters): Record<FilterKey, SQL | undefi
   };
 }
 
-/** Out-of-stock products always come after in-stock ones; id breaks ties so pages never overlap. */
+/**
+ * Out-of-stock products come after in-stock ones, except that search relevance comes first of all
+ * (issue 4: relevance, then availability); id breaks ties so pages never overlap.
+ */
 function orderKeys(order: CardOrder, c: ColumnRef): SQL {
+  if (order === 'relevance') return sql`${c('relevance')} desc, ${c('in_stock')} desc, ${c('closeness')} desc, ${c('sold_count')} desc, ${c('id')} desc`;
   const ratio = sql`(${c('list_price')} - ${c('payable')})::float8 / nullif(${c('list_price')}, 0)`;
-  const keys: Record<CardOrder, SQL> = {
+  const keys: Record<Exclude<CardOrder, 'relevance'>, SQL> = {
     newest: sql`${c('created_at')} desc`,
     bestselling: sql`${c('sold_count')} desc`,
     cheapest: sql`${c('payable')} asc`,

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, skipPopup } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await skipPopup(page);
+});
+
+test('390 px: type a model name in Persian letters in the full-screen drawer and open the product', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the drawer is the phone layout');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'جستجو در محصولات' }).click();
+  const drawer = page.getByRole('dialog', { name: 'جستجو' });
+  await expect(drawer).toBeVisible();
+  const box = drawer.getByRole('combobox', { name: 'جستجو در محصولات' });
+  await expect(box).toBeFocused();
+  await box.pressSequentially('گلکسی s25 اولترا', { delay: 40 });
+
+  const option = drawer.getByRole('option', { name: /Galaxy S25 Ultra/ }).first();
+  await expect(option).toBeVisible();
+  await expect(drawer.getByRole('group', { name: 'برندها' }).getByRole('option', { name: 'سامسونگ' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const title = (await option.innerText()).trim();
+  await option.click();
+
+  await expect(page).toHaveURL(/\/products\/\d+\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('dialog', { name: 'جستجو' })).toHaveCount(0);
+});
+
+test('desktop: arrows and Enter open a suggestion; a typo still finds it; Enter alone searches', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the header box is the desktop layout');
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'جستجو در محصولات' });
+  await box.pressSequentially('ایفون ۱۶', { delay: 40 });
+  await expect(page.getByRole('option').first()).toContainText('iPhone 16');
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\/\d+\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('iPhone 16');
+
+  await box.fill('');
+  await box.pressSequentially('سامسنگ', { delay: 40 });
+  await expect(page.getByRole('option').first()).toContainText('سامسونگ');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/shop\?search=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتایج جستجو برای «سامسنگ»');
+  await expect(page.getByRole('link', { name: 'مرتبط‌ترین' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('main').locator('a[href^="/products/"]').first()).toContainText('سامسونگ');
+});
