@@ -19,7 +19,7 @@ import './globals.css';
 
 const vazirmatn = localFont({
   src: './fonts/vazirmatn.woff2',
-  weight: '100 900',
+  weight: '400 700',
   display: 'swap',
   variable: '--font-vazirmatn',
 });

@@ -32,4 +32,12 @@ describe('the API client', () => {
     expect(err.message).toBe('Request failed');
     expect(err.fromServer).toBe(false);
   });
+
+  it('does not trust a body that only looks like an error', () => {
+    for (const data of [{ message: 42 }, { message: 'x', errors: { field: 1 } }, null]) {
+      const err = toApiError(axiosError(500, data));
+      expect(err.fromServer).toBe(false);
+      expect(err.message).toBe('Request failed');
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import axios, { AxiosError } from 'axios';
-import { errorBodySchema } from '@/lib/contracts/envelope';
+import type { ErrorBody } from '@/lib/contracts/envelope';
 
 /** SPEC §7: one client, a fixed base address and a 10-second timeout. */
 export const API_TIMEOUT_MS = 10_000;
@@ -24,11 +24,26 @@ export const apiClient = axios.create({
   timeout: API_TIMEOUT_MS,
 });
 
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
+
+/**
+ * The API's error body (`errorBodySchema`), checked by hand: the client is in every page's bundle and zod's
+ * runtime would add about 50 KB to each.
+ */
+function errorBody(data: unknown): ErrorBody | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { message, errors } = data as Record<string, unknown>;
+  if (typeof message !== 'string') return null;
+  if (errors !== undefined && !isStringRecord(errors)) return null;
+  return { message, errors };
+}
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AxiosError) {
-    const body = errorBodySchema.safeParse(error.response?.data);
-    if (body.success) return new ApiError(body.data.message, error.response?.status ?? 0, body.data.errors, true);
+    const body = errorBody(error.response?.data);
+    if (body) return new ApiError(body.message, error.response?.status ?? 0, body.errors, true);
     // SPEC §8: with no server data the raw error message is what callers fall back to.
     return new ApiError(error.message || FALLBACK_ERROR, error.response?.status ?? 0);
   }

@@ -1,5 +1,4 @@
 import Cookies from 'js-cookie';
-import { z } from 'zod';
 import { normalizeSearchText } from '@/lib/search/normalize';
 
 /** SPEC §5/§9: at most 5, newest first, no duplicates, kept 365 days in a cookie. */
@@ -7,13 +6,15 @@ export const RECENT_COOKIE = 'recent_searches';
 export const RECENT_MAX = 5;
 export const RECENT_DAYS = 365;
 
-const stored = z.array(z.string()).catch([]);
+// A hand-written check: zod here would put its whole runtime into every page's bundle (the shell holds the search).
+const isTermList = (value: unknown): value is string[] => Array.isArray(value) && value.every((t) => typeof t === 'string');
 
 export function readRecent(): string[] {
   const raw = Cookies.get(RECENT_COOKIE);
   if (!raw) return [];
   try {
-    return stored.parse(JSON.parse(raw)).slice(0, RECENT_MAX);
+    const parsed: unknown = JSON.parse(raw);
+    return isTermList(parsed) ? parsed.slice(0, RECENT_MAX) : [];
   } catch {
     return [];
   }

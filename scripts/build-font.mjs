@@ -1,0 +1,28 @@
+// The Vazirmatn the pages load, built on install from the npm package (the binary is not committed):
+// - next/font/local needs a file name without brackets (FA-NOTES.md "Font");
+// - only the weights the UI uses (400–700) and the characters Persian pages show (Latin, Latin-1, the Arabic
+//   block with Persian letters and digits, general punctuation with ZWNJ and bidi marks, the rial sign) are kept:
+//   111 KB becomes about 57 KB, which is most of what the phone's first screen waits for.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+
+const require = createRequire(import.meta.url);
+const pkgDir = path.dirname(require.resolve('vazirmatn/package.json'));
+const source = readFileSync(path.join(pkgDir, 'fonts', 'webfonts', 'Vazirmatn[wght].woff2'));
+const target = path.join(import.meta.dirname, '..', 'app', 'fonts', 'vazirmatn.woff2');
+
+const RANGES = [
+  [0x20, 0x7e],
+  [0xa0, 0xff],
+  [0x600, 0x6ff],
+  [0x2000, 0x206f],
+  [0xfdfc, 0xfdfc],
+];
+let text = '';
+for (const [from, to] of RANGES) for (let c = from; c <= to; c++) text += String.fromCodePoint(c);
+
+const font = await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 700 } } });
+mkdirSync(path.dirname(target), { recursive: true });
+writeFileSync(target, font);
