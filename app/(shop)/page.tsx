@@ -45,12 +45,12 @@ export default async function HomePage() {
         logo={logo}
         moreHref={company.promotionGalleryUrl ?? undefined}
         aside={soonestEnd ? <PromotionCountdown to={soonestEnd} /> : null}
-        className="rounded-2xl bg-brand/10 p-4"
+        className="below-fold rounded-2xl bg-brand/10 p-4"
       />
-      <BannerSlot banners={banners} moduleNumber={2} logo={logo} label="بنرهای تبلیغاتی" />
-      <ProductCarousel id="home-newest" title="جدیدترین محصولات" products={newest} logo={logo} moreHref="/shop?sort=newest" />
-      <ProductCarousel id="home-discounted" title="تخفیف‌دارها" products={discounted} logo={logo} moreHref="/shop?discount=1" />
-      <BannerSlot banners={banners} moduleNumber={3} logo={logo} label="بنرهای دسته‌ها" />
+      <BannerSlot banners={banners} moduleNumber={2} logo={logo} label="بنرهای تبلیغاتی" className="below-fold" />
+      <ProductCarousel id="home-newest" title="جدیدترین محصولات" products={newest} logo={logo} moreHref="/shop?sort=newest" className="below-fold" />
+      <ProductCarousel id="home-discounted" title="تخفیف‌دارها" products={discounted} logo={logo} moreHref="/shop?discount=1" className="below-fold" />
+      <BannerSlot banners={banners} moduleNumber={3} logo={logo} label="بنرهای دسته‌ها" className="below-fold" />
       {perCategory.map(({ category, products }) => (
         <ProductCarousel
           key={category.id}
@@ -59,10 +59,11 @@ export default async function HomePage() {
           products={products}
           logo={logo}
           moreHref={`/shop/category-${category.slug}`}
+          className="below-fold"
         />
       ))}
-      <BannerSlot banners={banners} moduleNumber={4} logo={logo} label="بنر پایین صفحه" />
-      <BrandStrip brands={brands} logo={logo} />
+      <BannerSlot banners={banners} moduleNumber={4} logo={logo} label="بنر پایین صفحه" className="below-fold" />
+      <BrandStrip brands={brands} logo={logo} className="below-fold" />
     </div>
   );
 }

@@ -4,10 +4,10 @@ import { ScrollRow } from '@/components/scroll-row';
 import type { Brand } from '@/lib/contracts/catalog';
 import type { ImageObject } from '@/lib/contracts/images';
 
-export function BrandStrip({ brands, logo }: { brands: Brand[]; logo: ImageObject }) {
+export function BrandStrip({ brands, logo, className = '' }: { brands: Brand[]; logo: ImageObject; className?: string }) {
   if (brands.length === 0) return null;
   return (
-    <section aria-labelledby="home-brands">
+    <section aria-labelledby="home-brands" className={className}>
       <h2 id="home-brands" className="mb-3 text-lg font-bold">
         برندهای محبوب
       </h2>
