@@ -2,11 +2,11 @@
 // the built shop, median of N runs each (scores vary ±5 between runs here).
 // Usage: npm run build && npm run bench:lighthouse [-- --runs 3]
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { getText, startServer } from './server';
+import { firstPhonePath, getText, report, runMain, withFreshShop } from './server';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const runs = Number(values.runs);
@@ -34,21 +34,14 @@ function lighthouse(url: string, out: string): Report {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrin-lh-'));
-  const server = await startServer(process.env.DATABASE_URL ? {} : { PGLITE_DIR: dataDir });
-  try {
-    const listing = JSON.parse(await getText(`${server.url}/api/shop/products?category=mobile&pageSize=1`)) as {
-      data: { items: { id: number; slug: string }[] };
-    };
-    const product = listing.data.items[0];
-    if (!product) throw new Error('the demo shop has no phone to test');
-    const pages = { home: '/', category: '/shop/category-mobile', product: `/products/${product.id}/${product.slug}` };
-
+runMain(() =>
+  withFreshShop(async (url) => {
+    const pages = { home: '/', category: '/shop/category-mobile', product: await firstPhonePath(url) };
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'vitrin-lh-'));
     const rows = [];
     for (const [name, pagePath] of Object.entries(pages)) {
-      await getText(server.url + pagePath); // warm the caches once, as a running shop would be
-      const reports = Array.from({ length: runs }, (_, i) => lighthouse(server.url + pagePath, path.join(dataDir, `${name}-${i}.json`)));
+      await getText(url + pagePath); // warm the caches once, as a running shop would be
+      const reports = Array.from({ length: runs }, (_, i) => lighthouse(url + pagePath, path.join(outDir, `${name}-${i}.json`)));
       const row: Record<string, string | number> = { page: name };
       for (const cat of categories) row[cat] = Math.round(median(reports.map((r) => (r.categories[cat]?.score ?? 0) * 100)));
       row['LCP ms'] = Math.round(median(reports.map((r) => r.audits['largest-contentful-paint']?.numericValue ?? 0)));
@@ -57,16 +50,7 @@ async function main() {
       row.budget = Object.entries(budget).every(([cat, min]) => Number(row[cat]) >= min) ? 'met' : 'MISSED';
       rows.push(row);
     }
-    console.table(rows);
-    mkdirSync('bench/results', { recursive: true });
-    writeFileSync('bench/results/lighthouse.json', JSON.stringify({ at: new Date().toISOString(), runs, rows }, null, 2));
-  } finally {
-    server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+    rmSync(outDir, { recursive: true, force: true });
+    report('lighthouse', rows, { runs });
+  }),
+);

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -42,4 +44,40 @@ export async function getText(url: string): Promise<string> {
   } catch {
     return (await fetch(url, { headers: { Connection: 'close' } })).text();
   }
+}
+
+/** The built shop on a brand-new embedded database (or DATABASE_URL when set), for the length of `run`. */
+export async function withFreshShop<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrin-bench-'));
+  const server = await startServer(process.env.DATABASE_URL ? {} : { PGLITE_DIR: dataDir });
+  try {
+    return await run(server.url);
+  } finally {
+    server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Prints the rows and keeps them, with the time of the run, in bench/results/NAME.json (git-ignored). */
+export function report(name: string, rows: Record<string, unknown>[], extra: Record<string, unknown> = {}): void {
+  console.table(rows);
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(`bench/results/${name}.json`, JSON.stringify({ at: new Date().toISOString(), ...extra, rows }, null, 2));
+}
+
+/** The first phone of the demo shop, for the product-page targets. */
+export async function firstPhonePath(url: string): Promise<string> {
+  const listing = JSON.parse(await getText(`${url}/api/shop/products?category=mobile&pageSize=1`)) as {
+    data: { items: { id: number; slug: string }[] };
+  };
+  const product = listing.data.items[0];
+  if (!product) throw new Error('the demo shop has no phone to test');
+  return `/products/${product.id}/${product.slug}`;
+}
+
+export function runMain(main: () => Promise<void>): void {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
 }
