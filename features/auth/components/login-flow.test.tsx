@@ -79,7 +79,7 @@ describe('the login step machine', () => {
     let wrong = true;
     server.use(
       ...api({
-        '/v1/userLogin': (req) => (wrong ? fail(401, 'رمز ورود اشتباه است مجدد تلاش کنید')() : ok(answer({ newPassword: false, secretKey: null }))()),
+        '/v1/userLogin': () => (wrong ? fail(401, 'رمز ورود اشتباه است مجدد تلاش کنید')() : ok(answer({ newPassword: false, secretKey: null }))()),
       }).handlers,
     );
     const u = userEvent.setup();
