@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatTomanWithUnit } from '@/lib/format/money';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -17,9 +17,11 @@ export function DashboardProfile() {
   const user = useSessionStore((s) => (s.userInfo?.token ? s.userInfo : null));
   const wallet = useWallet(Boolean(user)).data?.balance ?? user?.wallet ?? 0;
   const logout = useLogout();
+  // Logging out empties the session too; that must lead home (SPEC §2), not to the guests' way to /login.
+  const loggingOut = useRef(false);
 
   useEffect(() => {
-    if (hydrated && !user) router.replace(`/login?c=${encodeURIComponent('/dashboard')}`);
+    if (hydrated && !user && !loggingOut.current) router.replace(`/login?c=${encodeURIComponent('/dashboard')}`);
   }, [hydrated, user, router]);
 
   if (!user) return <p className="p-6 text-sm text-muted">در حال بارگذاری…</p>;
@@ -40,7 +42,11 @@ export function DashboardProfile() {
         <Link href="/" className="rounded-lg border border-line px-4 py-2 text-sm">
           بازگشت به فروشگاه
         </Link>
-        <button type="button" onClick={() => void logout()} className="rounded-lg bg-red-600 px-4 py-2 text-sm text-white">
+        <button type="button" onClick={() => {
+            loggingOut.current = true;
+            void logout();
+          }}
+          className="rounded-lg bg-red-600 px-4 py-2 text-sm text-white">
           خروج از حساب کاربری
         </button>
       </div>
