@@ -35,7 +35,8 @@ function AccountMenu({ user }: { user: UserInfo }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
+        // Hover has usually opened it already: a click must not close it again.
+        onClick={() => setOpen(true)}
         className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm hover:border-brand hover:text-brand"
       >
         <PersonIcon className="size-5" />
