@@ -20,6 +20,15 @@ const config = [
   { files: ['lib/server/**'], rules: restrict(noRoutesOrFeatures) },
   { files: ['components/**'], rules: restrict(noRoutesOrFeatures, noBackend) },
   { files: ['features/**'], rules: restrict(noBackend) },
+  // Features never import each other; routes (app/) compose them. Enforced for the features that already hold to it
+  // (home and product still borrow catalog's product card).
+  ...['auth', 'shell'].map((feature) => ({
+    files: [`features/${feature}/**`],
+    rules: restrict(noBackend, {
+      group: ['@/features/*', `!@/features/${feature}`],
+      message: 'Features do not import each other: take the other feature as a prop or slot composed in app/.',
+    }),
+  })),
 ];
 
 export default config;

@@ -12,6 +12,8 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `vitrin-e2e-${Date.now()}`);
 // The operators' switch (PUT /api/admin/settings) the tests use to turn maintenance and catalog mode on and off.
 process.env.E2E_ADMIN_TOKEN ??= randomBytes(24).toString('hex');
+// The log SMS provider's outbox, where the login tests read their one-time codes.
+process.env.E2E_OUTBOX_PATH ??= path.join(os.tmpdir(), `vitrin-e2e-outbox-${Date.now()}.jsonl`);
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -3,8 +3,13 @@ import localFont from 'next/font/local';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/app-providers';
+import { AccountControl } from '@/features/auth/components/account-control';
+import { SellerBanner } from '@/features/auth/components/seller-banner';
+import { SessionSync } from '@/features/auth/components/session-sync';
 import { NotificationPopups } from '@/features/content/components/notification-popups';
 import { TopBanners } from '@/features/content/components/top-banners';
+import { SearchBox } from '@/features/search/components/search-box';
+import { SearchDrawer } from '@/features/search/components/search-drawer';
 import { DesktopHeader } from '@/features/shell/components/desktop-header';
 import { MaintenancePage } from '@/features/shell/components/maintenance-page';
 import { MobileNav } from '@/features/shell/components/mobile-nav';
@@ -15,6 +20,7 @@ import { StickyHeader } from '@/features/shell/components/sticky-header';
 import { env } from '@/lib/server/env';
 import { getStaticData } from '@/lib/server/services/content/static-data';
 import { maintenanceCountdownEnd, viewerBypassesMaintenance } from '@/lib/server/services/content/maintenance';
+import { LoginModalWithPlaces } from './_compose/auth';
 import './globals.css';
 
 const vazirmatn = localFont({
@@ -48,10 +54,11 @@ export const viewport: Viewport = { themeColor: '#ffffff', width: 'device-width'
 async function Shell({ children }: { children: ReactNode }) {
   // Rendered per request from the cached static data; never prerendered at build time.
   await connection();
-  const [data, bypass] = await Promise.all([getStaticData(), viewerBypassesMaintenance()]);
+  const data = await getStaticData();
   const { company, menus, notification, siteLink, footerLogo } = data;
 
-  if (company.maintenanceMode && !bypass) {
+  // The session is looked up only while maintenance is on: other requests pay nothing for it.
+  if (company.maintenanceMode && !(await viewerBypassesMaintenance())) {
     return (
       <MaintenancePage
         companyName={company.companyName}
@@ -70,11 +77,25 @@ async function Shell({ children }: { children: ReactNode }) {
       >
         رفتن به محتوای اصلی
       </a>
+      <SessionSync />
+      <SellerBanner />
       <ShellGate part="header">
         <TopBanners notifications={notification} />
         <StickyHeader>
-          <DesktopHeader company={company} menus={menus} />
-          <MobileTopBar logo={company.companyLogoImages} companyName={company.companyName} catalogMode={company.catalogMode} />
+          <DesktopHeader
+            company={company}
+            menus={menus}
+            search={<SearchBox className="w-full" />}
+            account={<AccountControl variant="desktop" />}
+          />
+          <MobileTopBar
+            logo={company.companyLogoImages}
+            companyName={company.companyName}
+            catalogMode={company.catalogMode}
+            search={<SearchDrawer className="w-full" />}
+            searchIcon={<SearchDrawer variant="icon" />}
+            account={<AccountControl variant="mobile" />}
+          />
         </StickyHeader>
       </ShellGate>
       <main id="main" tabIndex={-1} className="outline-none">
@@ -89,6 +110,7 @@ async function Shell({ children }: { children: ReactNode }) {
       <ShellGate part="header">
         <NotificationPopups notifications={notification} />
       </ShellGate>
+      <LoginModalWithPlaces />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import axios, { AxiosError } from 'axios';
 import type { ErrorBody } from '@/lib/contracts/envelope';
+import { clearStoredSession, requestLogout, storedToken } from '@/lib/session/session-store';
 
 /** SPEC §7: one client, a fixed base address and a 10-second timeout. */
 export const API_TIMEOUT_MS = 10_000;
@@ -50,7 +51,32 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(error instanceof Error ? error.message : FALLBACK_ERROR, 0);
 }
 
-apiClient.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
+/** SPEC §6: reads of the user's own data ask every cache on the way for a fresh answer. */
+export const NO_CACHE_HEADERS = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } as const;
+
+apiClient.interceptors.request.use((config) => {
+  const token = storedToken();
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+/** SPEC §4 401 rules: user info or wallet → clear local storage; the user basket fetch → log out. */
+export function unauthorizedPolicy(method: string | undefined, url: string | undefined): 'clear' | 'logout' | 'none' {
+  const path = `/${(url ?? '').split('?')[0]!.replace(/^\/+/, '')}`;
+  const get = (method ?? 'get').toLowerCase() === 'get';
+  if (get && (path === '/user/user' || path === '/user/wallet')) return 'clear';
+  if (get && path === '/user/basket') return 'logout';
+  return 'none';
+}
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  if (error instanceof AxiosError && error.response?.status === 401) {
+    const policy = unauthorizedPolicy(error.config?.method, error.config?.url);
+    if (policy === 'clear') clearStoredSession();
+    if (policy === 'logout') requestLogout();
+  }
+  return Promise.reject(toApiError(error));
+});
 
 /** Unwraps the `{ data }` envelope of every answer. */
 export async function getData<T>(url: string, config?: Parameters<typeof apiClient.get>[1]): Promise<T> {

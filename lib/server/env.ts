@@ -1,6 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
@@ -13,6 +15,30 @@ const schema = z.object({
   SITE_URL: z.string().url().default('http://localhost:3000'),
   /** Bearer token of the operators' settings endpoint until accounts bring roles; unset turns the endpoint off. */
   ADMIN_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
+  /** Who delivers one-time codes: 'log' writes them to the console and SMS_OUTBOX_PATH. */
+  SMS_PROVIDER: z.enum(['log', 'kavenegar', 'smsir']).default('log'),
+  SMS_OUTBOX_PATH: z.string().default('.data/sms-outbox.jsonl'),
+  KAVENEGAR_API_KEY: optionalString,
+  KAVENEGAR_TEMPLATE: optionalString,
+  KAVENEGAR_BASE_URL: z.string().url().default('https://api.kavenegar.com'),
+  SMSIR_API_KEY: optionalString,
+  SMSIR_TEMPLATE_ID: optionalString,
+  SMSIR_BASE_URL: z.string().url().default('https://api.sms.ir'),
+  /** Seconds before a number may ask for another code (SPEC §9: 120); the browser tests shorten it. */
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(120),
+  /** Codes one number may be sent per 24 hours. */
+  OTP_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Codes one IP address may ask for per hour, whatever the numbers. */
+  OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** How long a login stays valid. */
+  SESSION_DAYS: z.coerce.number().int().min(1).default(30),
+}).superRefine((e, ctx) => {
+  if (e.SMS_PROVIDER === 'kavenegar' && !(e.KAVENEGAR_API_KEY && e.KAVENEGAR_TEMPLATE)) {
+    ctx.addIssue({ code: 'custom', path: ['KAVENEGAR_API_KEY'], message: 'kavenegar needs KAVENEGAR_API_KEY and KAVENEGAR_TEMPLATE' });
+  }
+  if (e.SMS_PROVIDER === 'smsir' && !(e.SMSIR_API_KEY && e.SMSIR_TEMPLATE_ID)) {
+    ctx.addIssue({ code: 'custom', path: ['SMSIR_API_KEY'], message: 'smsir needs SMSIR_API_KEY and SMSIR_TEMPLATE_ID' });
+  }
 });
 
 export type Env = z.infer<typeof schema>;

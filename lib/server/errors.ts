@@ -4,7 +4,7 @@ import 'server-only';
 export class AppError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 429 | 500 = 400,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 429 | 500 | 503 = 400,
     readonly fields?: Record<string, string>,
   ) {
     super(message);
@@ -48,5 +48,12 @@ export class RateLimitError extends AppError {
     readonly retryAfterSeconds?: number,
   ) {
     super(message, 429);
+  }
+}
+
+/** A provider we depend on (SMS, payment) failed; the request may be retried. */
+export class UpstreamError extends AppError {
+  constructor(message: string) {
+    super(message, 503);
   }
 }

@@ -1,14 +1,15 @@
 import Link from 'next/link';
 import { AppImage } from '@/components/app-image';
-import { SearchBox } from '@/features/search/components/search-box';
 import type { Company, MenuGroup } from '@/lib/contracts/content';
-import { BasketIcon, BellIcon, UserIcon } from './icons';
+import type { ReactNode } from 'react';
+import { BasketIcon, BellIcon } from './icons';
 import { MenuBar } from './menu-bar';
 
-type Props = { company: Company; menus: MenuGroup[] };
+/** `search` and `account` are slots the root layout fills from other features (STYLE.md: routes compose features). */
+type Props = { company: Company; menus: MenuGroup[]; search: ReactNode; account: ReactNode };
 
 /** Width 1024 and up (SPEC §2 "Desktop"). */
-export function DesktopHeader({ company, menus }: Props) {
+export function DesktopHeader({ company, menus, search, account }: Props) {
   const logo = company.companyLogoImages;
   return (
     <div className="hidden desk:block">
@@ -16,15 +17,12 @@ export function DesktopHeader({ company, menus }: Props) {
         <Link href="/" aria-label={`${company.companyName}، صفحه اصلی`} className="shrink-0">
           <AppImage images={logo} fallbackLogo={null} alt={company.companyName} width={120} height={40} priority className="h-10 w-auto" />
         </Link>
-        <SearchBox className="max-w-xl flex-1" />
+        <div className="max-w-xl flex-1">{search}</div>
         <div className="ms-auto flex items-center gap-2">
           <Link href="/dashboard/notifications" aria-label="اعلان‌ها" className="rounded-lg p-2 text-ink hover:bg-gray-100">
             <BellIcon />
           </Link>
-          <Link href="/login" className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm hover:border-brand hover:text-brand">
-            <UserIcon className="size-5" />
-            ورود/ثبت نام
-          </Link>
+          {account}
           {company.catalogMode ? null : (
             <Link href="/cart" aria-label="سبد خرید" className="rounded-lg p-2 text-ink hover:bg-gray-100">
               <BasketIcon />

@@ -3,14 +3,16 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { AppImage } from '@/components/app-image';
-import { SearchDrawer } from '@/features/search/components/search-drawer';
 import type { ImageObject } from '@/lib/contracts/images';
+import type { ReactNode } from 'react';
 import { ArrowStartIcon, BasketIcon } from './icons';
 
-type Props = { logo: ImageObject; companyName: string; catalogMode: boolean };
+/** Slots the root layout fills: the search bar, the search icon of product pages, and the account icon. */
+type Slots = { search: ReactNode; searchIcon: ReactNode; account: ReactNode };
+type Props = { logo: ImageObject; companyName: string; catalogMode: boolean } & Slots;
 
 /** SPEC §2 "Mobile product pages": back to home, logo, basket and search. */
-function ProductTopBar({ logo, companyName, catalogMode }: Props) {
+function ProductTopBar({ logo, companyName, catalogMode, searchIcon }: Props) {
   return (
     <div className="px-2 py-1.5">
       <div className="flex items-center gap-1">
@@ -20,7 +22,7 @@ function ProductTopBar({ logo, companyName, catalogMode }: Props) {
         <Link href="/" aria-label={companyName} className="me-auto">
           <AppImage images={logo} fallbackLogo={null} alt={companyName} width={96} height={32} className="h-8 w-auto" />
         </Link>
-        <SearchDrawer variant="icon" />
+        {searchIcon}
         {catalogMode ? null : (
           <Link href="/cart" aria-label="سبد خرید" className="rounded-lg p-2">
             <BasketIcon />
@@ -43,7 +45,8 @@ export function MobileTopBar(props: Props) {
           <Link href="/" aria-label={`${props.companyName}، صفحه اصلی`} className="shrink-0">
             <AppImage images={props.logo} fallbackLogo={null} alt={props.companyName} width={72} height={24} priority className="h-7 w-auto" />
           </Link>
-          <SearchDrawer className="min-w-0 flex-1" />
+          <div className="min-w-0 flex-1">{props.search}</div>
+          {props.account}
         </div>
       )}
     </div>

@@ -1,10 +1,10 @@
 'use client';
 
+import { useSessionStore } from '@/lib/session/session-store';
 import type { ShellViewer } from '@/lib/shell-paths';
 
-const GUEST: ShellViewer = { loggedIn: false };
-
-/** Who the shell is drawn for. Everyone is a guest until sign-in exists: issue 5 reads the session here. */
+/** Who the shell is drawn for: a guest until the stored session has been read on the client. */
 export function useShellViewer(): ShellViewer {
-  return GUEST;
+  const loggedIn = useSessionStore((s) => s.hydrated && Boolean(s.userInfo?.token));
+  return { loggedIn };
 }

@@ -10,6 +10,8 @@ import { mountPublicStatics } from './routes/public/statics.handlers';
 import { mountContentFaq } from './routes/content/faq.handlers';
 import { mountAdminSettings } from './routes/admin/settings.handlers';
 import { mountSearch } from './routes/search/search.handlers';
+import { mountAuth } from './routes/auth/auth.handlers';
+import { mountUser } from './routes/user/user.handlers';
 
 export const API_BASE = '/api';
 
@@ -34,6 +36,8 @@ export function createApi() {
   mountContentFaq(app);
   mountAdminSettings(app);
   mountSearch(app);
+  mountAuth(app);
+  mountUser(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

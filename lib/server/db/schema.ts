@@ -4,3 +4,4 @@ import 'server-only';
 export * from './schema/geo';
 export * from './schema/content';
 export * from './schema/catalog';
+export * from './schema/auth';

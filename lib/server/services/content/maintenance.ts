@@ -1,12 +1,18 @@
 import 'server-only';
+import { cookies } from 'next/headers';
 import type { Company } from '@/lib/contracts/content';
+import { resolveSession, SESSION_COOKIE } from '../auth/sessions';
 
 /**
  * The single place that decides whether the current visitor may see the shop during maintenance
- * (SPEC §6: supervisors may). Nobody can until accounts and roles exist (issue 5 answers it from the session).
+ * (SPEC §6: supervisors may; admins too). Pages cannot see the bearer token kept in localStorage,
+ * so the session is read from the cookie set at login.
  */
 export async function viewerBypassesMaintenance(): Promise<boolean> {
-  return false;
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!token) return false;
+  const auth = await resolveSession(token);
+  return auth?.user.role === 'supervisor' || auth?.user.role === 'admin';
 }
 
 /** The end time the maintenance page counts down to: only one still ahead is worth a countdown. */

@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { companySchema, staticDataSchema } from '@/lib/contracts/content';
 import { envelope } from '@/lib/contracts/envelope';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db/client';
+import { users } from '@/lib/server/db/schema';
 import { callApi } from '@/tests/api';
+import { loginWithCode } from '@/tests/auth';
 import { createRouter } from '../../create-app';
 import { tokenMatches } from './settings.auth';
 import { mountAdminSettings } from './settings.handlers';
@@ -100,6 +104,19 @@ describe('PUT /api/admin/settings', () => {
       paths: { '/admin/settings': { put: { security: [{ adminToken: [] }] } } },
       components: { securitySchemes: { adminToken: { type: 'http', scheme: 'bearer' } } },
     });
+  });
+});
+
+describe('PUT /api/admin/settings with a user session', () => {
+  it('lets an admin’s bearer session switch, even with ADMIN_TOKEN unset; other roles get 403', async () => {
+    adminToken.value = undefined;
+    const admin = await loginWithCode();
+    const customer = await loginWithCode();
+    await getDb().update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    expect((await put({ catalogMode: true }, customer.token)).status).toBe(403);
+    expect((await put({ catalogMode: true }, admin.token)).status).toBe(200);
+    expect((await company()).catalogMode).toBe(true);
+    expect((await put({ catalogMode: false }, admin.token)).status).toBe(200);
   });
 });
 

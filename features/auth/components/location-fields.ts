@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+
+/** The province → city pair the route hands the profile step (features/geo draws it; features do not import each other). */
+export type LocationFieldsProps = {
+  provinceId: number | null;
+  cityId: number | null;
+  onChange: (value: { provinceId: number | null; cityId: number | null }) => void;
+  errors?: { provinceId?: string; cityId?: string };
+  disabled?: boolean;
+};
+
+export type LocationFields = ComponentType<LocationFieldsProps>;

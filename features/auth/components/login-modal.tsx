@@ -1,0 +1,47 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useId, useRef } from 'react';
+import { useLoginFlow } from '../stores/login-flow-store';
+import type { LocationFields } from './location-fields';
+import { LoginFlow } from './login-flow';
+
+/** The login flow in a dialog (SPEC §9: 450 px wide, 600 px for the profile step). */
+export function LoginModal({ LocationFields }: { LocationFields: LocationFields }) {
+  const open = useLoginFlow((s) => s.modalOpen);
+  const step = useLoginFlow((s) => s.step);
+  const pathname = usePathname();
+  const router = useRouter();
+  const headingId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+
+  const close = () => {
+    useLoginFlow.getState().reset();
+    // SPEC §2: closing the modal on /agency sends the visitor home.
+    if (pathname === '/agency') router.push('/');
+  };
+
+  useEffect(() => {
+    if (open) dialog.current?.focus();
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4" onClick={(e) => e.target === e.currentTarget && close()}>
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        tabIndex={-1}
+        onKeyDown={(e) => e.key === 'Escape' && close()}
+        className={`relative max-h-[90dvh] w-full overflow-y-auto rounded-2xl bg-white p-6 outline-none ${step === 4 ? 'max-w-[600px]' : 'max-w-[450px]'}`}
+      >
+        <button type="button" onClick={close} aria-label="بستن" className="absolute end-3 top-3 rounded-lg p-2 text-muted hover:bg-gray-100">
+          ✕
+        </button>
+        <LoginFlow LocationFields={LocationFields} headingId={headingId} />
+      </div>
+    </div>
+  );
+}

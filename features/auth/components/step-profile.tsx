@@ -1,0 +1,114 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { userInfoSchema } from '@/lib/contracts/auth';
+import { useSessionStore } from '@/lib/session/session-store';
+import { latestBirthDate } from '@/lib/validators/birth-date';
+import { useUpdateUserInfo } from '../api/update-user-info';
+import { afterProfile, useLoginFlow } from '../stores/login-flow-store';
+import { FALLBACKS, toastApiError } from './auth-toast';
+import { BirthDateField } from './birth-date-field';
+import { describedBy, FormField, inputClass } from './form-field';
+import type { LocationFields } from './location-fields';
+
+type Schema = ReturnType<typeof userInfoSchema>;
+type Input = z.input<Schema>;
+type Output = z.output<Schema>;
+
+const asId = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v ? Number(v) : null);
+
+/** Step 4 (SPEC §5): names, national code (locked once stored), Jalali birth date, province and city. */
+export function StepProfile({ LocationFields }: { LocationFields: LocationFields }) {
+  const id = useId();
+  const user = useSessionStore((s) => s.userInfo);
+  const latest = useMemo(() => latestBirthDate(), []);
+  const schema = useMemo(() => userInfoSchema(latest, { requireBirthDate: true }), [latest]);
+  const lockedCode = user?.nationalCode ?? null;
+  const { register, control, handleSubmit, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      fname: user?.fName ?? '',
+      lname: user?.lName ?? '',
+      nationalCode: lockedCode ?? '',
+      provinceId: user?.provinceId ?? '',
+      cityId: user?.cityId ?? '',
+      birthDate: user?.birthDate ?? undefined,
+    },
+  });
+  const birthDate = useWatch({ control, name: 'birthDate' });
+  const save = useUpdateUserInfo();
+  const errors = formState.errors;
+
+  const onValid = async (values: Output) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      useSessionStore.getState().setUser(saved);
+      useLoginFlow.getState().goTo(afterProfile(useLoginFlow.getState().passwordPending));
+    } catch (e) {
+      toastApiError(e, FALLBACKS.generic);
+    }
+  };
+  // SPEC §8: field errors of the profile form also show as toasts.
+  const onInvalid = (fieldErrors: FieldErrors<Input>) => {
+    for (const error of Object.values(fieldErrors)) if (error?.message) toast.error(String(error.message));
+  };
+
+  const text = (name: 'fname' | 'lname' | 'nationalCode', label: string, extra: object = {}) => {
+    const fieldId = `${id}-${name}`;
+    const message = errors[name]?.message;
+    return (
+      <FormField id={fieldId} label={label} error={message}>
+        <input id={fieldId} className={inputClass} aria-invalid={Boolean(message)} aria-describedby={describedBy(fieldId, message)} {...extra} {...register(name)} />
+      </FormField>
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4 sm:grid-cols-2">
+      {text('fname', 'نام', { autoComplete: 'given-name' })}
+      {text('lname', 'نام خانوادگی', { autoComplete: 'family-name' })}
+      {text('nationalCode', 'کد ملی', { inputMode: 'numeric', dir: 'ltr', readOnly: Boolean(lockedCode), 'aria-readonly': Boolean(lockedCode) })}
+      <Controller
+        control={control}
+        name="birthDate"
+        render={({ field }) => (
+          <BirthDateField id={`${id}-birth`} value={field.value} onChange={field.onChange} latest={latest} error={errors.birthDate?.message} />
+        )}
+      />
+      <div className="sm:col-span-2">
+        <Controller
+          control={control}
+          name="provinceId"
+          render={({ field: province }) => (
+            <Controller
+              control={control}
+              name="cityId"
+              render={({ field: city }) => (
+                <LocationFields
+                  provinceId={asId(province.value)}
+                  cityId={asId(city.value)}
+                  errors={{ provinceId: errors.provinceId?.message, cityId: errors.cityId?.message }}
+                  onChange={(next) => {
+                    province.onChange(next.provinceId ?? '');
+                    city.onChange(next.cityId ?? '');
+                  }}
+                />
+              )}
+            />
+          )}
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={save.isPending || !birthDate}
+        className="rounded-lg bg-brand py-3 text-white disabled:opacity-60 sm:col-span-2"
+      >
+        ثبت اطلاعات
+      </button>
+    </form>
+  );
+}
