@@ -20,7 +20,7 @@ import { StickyHeader } from '@/features/shell/components/sticky-header';
 import { env } from '@/lib/server/env';
 import { getStaticData } from '@/lib/server/services/content/static-data';
 import { maintenanceCountdownEnd, viewerBypassesMaintenance } from '@/lib/server/services/content/maintenance';
-import { LoginModalWithPlaces } from './_compose/auth';
+import { LoginModalWithPlaces } from './_compose/login-modal';
 import './globals.css';
 
 const vazirmatn = localFont({

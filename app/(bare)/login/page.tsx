@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LoginPageWithPlaces } from '../../_compose/auth';
+import { LoginPageWithPlaces } from '../../_compose/login-page';
 
 export const metadata: Metadata = { title: 'ورود | ثبت نام', robots: { index: false, follow: false } };
 

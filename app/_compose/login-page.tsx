@@ -1,13 +1,8 @@
 'use client';
 
 // Routes compose features (STYLE.md): the login flow draws its province → city pair with features/geo's fields.
-import { LoginModal } from '@/features/auth/components/login-modal';
 import { LoginPageView } from '@/features/auth/components/login-page-view';
 import { ProvinceCityFields } from '@/features/geo/components/province-city-fields';
-
-export function LoginModalWithPlaces() {
-  return <LoginModal LocationFields={ProvinceCityFields} />;
-}
 
 export function LoginPageWithPlaces() {
   return <LoginPageView LocationFields={ProvinceCityFields} />;

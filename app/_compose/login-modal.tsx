@@ -1,0 +1,24 @@
+'use client';
+
+// Routes compose features (STYLE.md): the login flow draws its province → city pair with features/geo's fields.
+import dynamic from 'next/dynamic';
+import { useLoginFlow } from '@/features/auth/stores/login-flow-store';
+
+// The modal's forms (zod, react-hook-form, the Jalali picker) would otherwise ride in every page's first load.
+const LoginModalWithPlacesLazy = dynamic(
+  async () => {
+    const [{ LoginModal }, geo] = await Promise.all([
+      import('@/features/auth/components/login-modal'),
+      import('@/features/geo/components/province-city-fields'),
+    ]);
+    return function LoginModalWithPlacesLoaded() {
+      return <LoginModal LocationFields={geo.ProvinceCityFields} />;
+    };
+  },
+  { ssr: false },
+);
+
+export function LoginModalWithPlaces() {
+  const open = useLoginFlow((s) => s.modalOpen);
+  return open ? <LoginModalWithPlacesLazy /> : null;
+}
