@@ -39,6 +39,11 @@ function renderPurchase(props: Partial<Parameters<typeof ProductPurchase>[0]> = 
       insurances={[]}
       logo={logo}
       catalogMode={false}
+      basketAction={({ variantId, insuranceId, available }) => (
+        <button type="button" disabled={!available} data-variant={variantId} data-insurance={insuranceId ?? ''}>
+          {available ? 'افزودن به سبد خرید' : 'ناموجود'}
+        </button>
+      )}
       {...props}
     />,
   );
@@ -87,11 +92,11 @@ describe('ProductPurchase variant picker', () => {
     expect(screen.getByRole('button', { name: 'ناموجود' })).toBeDisabled();
   });
 
-  it('shows a disabled basket button titled "coming soon", and none in catalog mode', () => {
+  it('fills the basket slot with the chosen variant, and leaves it out in catalog mode', () => {
     const { unmount } = renderPurchase();
     const button = screen.getByRole('button', { name: 'افزودن به سبد خرید' });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('title', 'به زودی');
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('data-variant', '1');
     unmount();
     renderPurchase({ catalogMode: true });
     expect(screen.queryByRole('button', { name: 'افزودن به سبد خرید' })).not.toBeInTheDocument();

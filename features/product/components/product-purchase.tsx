@@ -3,7 +3,6 @@
 import { useState, type ReactNode } from 'react';
 import type { ImageObject } from '@/lib/contracts/images';
 import type { ProductInsurance, ProductVariant } from '@/lib/contracts/product';
-import { AddToBasketButton } from './add-to-basket-button';
 import { InsurancePlans } from './insurance-plans';
 import { PriceBlock } from './price-block';
 import { ProductGallery } from './product-gallery';
@@ -20,7 +19,11 @@ type Props = {
   insurances: readonly ProductInsurance[];
   logo: ImageObject;
   catalogMode: boolean;
+  /** The basket's button for the current choice, composed by the page (features do not import each other). */
+  basketAction?: (choice: PurchaseChoice) => ReactNode;
 };
+
+export type PurchaseChoice = { variantId: number; insuranceId: number | null; available: boolean };
 
 const imageKey = (image: ImageObject) => Object.values(image)[0]?.src ?? '';
 
@@ -36,7 +39,7 @@ function galleryImages(variant: ProductVariant | undefined, images: readonly Ima
 }
 
 /** Gallery, variant choice, price, stock notes, insurance and the basket button: everything a variant changes. */
-export function ProductPurchase({ header, title, images, variants, defaultVariantId, insurances, logo, catalogMode }: Props) {
+export function ProductPurchase({ header, title, images, variants, defaultVariantId, insurances, logo, catalogMode, basketAction }: Props) {
   const [variantId, setVariantId] = useState(defaultVariantId);
   const [endedPromotions, setEndedPromotions] = useState<ReadonlySet<number>>(new Set());
   const [insuranceId, setInsuranceId] = useState(insurances.find((p) => p.hasForceInsurance)?.id ?? null);
@@ -61,7 +64,7 @@ export function ProductPurchase({ header, title, images, variants, defaultVarian
               onPromotionEnd={() => setEndedPromotions((ended) => new Set(ended).add(variant.id))}
             />
             <StockNotes variant={variant} />
-            {catalogMode ? null : <AddToBasketButton available={variant.stock > 0} />}
+            {catalogMode ? null : basketAction?.({ variantId: variant.id, insuranceId, available: variant.stock > 0 })}
           </>
         ) : (
           <p className="text-lg font-bold text-muted">ناموجود</p>

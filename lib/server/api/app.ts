@@ -12,6 +12,8 @@ import { mountAdminSettings } from './routes/admin/settings.handlers';
 import { mountSearch } from './routes/search/search.handlers';
 import { mountAuth } from './routes/auth/auth.handlers';
 import { mountUser } from './routes/user/user.handlers';
+import { mountPublicBasket } from './routes/basket/public-basket.handlers';
+import { mountUserBasket } from './routes/basket/user-basket.handlers';
 
 export const API_BASE = '/api';
 
@@ -38,6 +40,8 @@ export function createApi() {
   mountSearch(app);
   mountAuth(app);
   mountUser(app);
+  mountUserBasket(app);
+  mountPublicBasket(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

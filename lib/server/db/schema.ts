@@ -5,3 +5,4 @@ export * from './schema/geo';
 export * from './schema/content';
 export * from './schema/catalog';
 export * from './schema/auth';
+export * from './schema/basket';

@@ -6,12 +6,13 @@ import { JsonLd } from '@/features/product/components/json-ld';
 import { ProductBreadcrumbs } from '@/features/product/components/product-breadcrumbs';
 import { ProductBundles } from '@/features/product/components/product-bundles';
 import { ProductDescription } from '@/features/product/components/product-description';
-import { ProductPurchase } from '@/features/product/components/product-purchase';
 import { ProductSpecs } from '@/features/product/components/product-specs';
 import { RelatedProducts } from '@/features/product/components/related-products';
 import { breadcrumbJsonLd, productCrumbs, productImageUrls, productJsonLd } from '@/features/product/product-seo';
 import type { ProductDetail } from '@/lib/contracts/product';
+import { ProductPurchaseWithBasket } from './product-purchase-with-basket';
 import { env } from '@/lib/server/env';
+import { basketOwner } from '@/lib/server/services/basket/basket-owner';
 import { getProductDetail } from '@/lib/server/services/catalog/product-detail';
 import { getCompany } from '@/lib/server/services/content/company';
 
@@ -55,7 +56,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   await connection();
   const { id, slug } = await params;
-  const [product, company] = await Promise.all([readProduct(id), getCompany()]);
+  const [product, company, owner] = await Promise.all([readProduct(id), getCompany(), basketOwner()]);
   if (!product) notFound();
   if (decoded(slug) !== product.slug) permanentRedirect(product.canonicalPath);
 
@@ -79,7 +80,8 @@ export default async function ProductPage({ params }: Props) {
       <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
       <ProductBreadcrumbs crumbs={crumbs} />
       <div className="space-y-8">
-        <ProductPurchase
+        <ProductPurchaseWithBasket
+          signedIn={owner.signedIn}
           header={header}
           title={product.title}
           images={product.images}

@@ -1,0 +1,4 @@
+import { basketCall } from './basket-request';
+
+/** SPEC §7 DELETE /public/emptyBasket/{basketId}. */
+export const emptyPublicBasket = (basketId: string) => basketCall('delete', `/public/emptyBasket/${encodeURIComponent(basketId)}`);

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usePublicBasketStore } from '../stores/public-basket-store';
+import { basketCall, BASKET_KEY, fields, USER_BASKET_KEY } from './basket-request';
+
+/** SPEC §7 POST /user/importBasket (form publicBasketId). */
+export const importBasket = (publicBasketId: string) => basketCall('post', '/user/importBasket', fields({ publicBasketId }));
+
+/** SPEC §4: on sign-in the public basket joins the user's, then it is emptied and reset (its id forgotten). */
+export function useImportBasket() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: importBasket,
+    onSuccess: (answer) => {
+      usePublicBasketStore.getState().clear();
+      client.removeQueries({ queryKey: [...BASKET_KEY, 'public'] });
+      client.setQueryData(USER_BASKET_KEY, answer);
+    },
+  });
+}

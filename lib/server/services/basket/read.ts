@@ -1,0 +1,96 @@
+import 'server-only';
+import { basketMessages as msg, type BasketAnswer, type BasketItem } from '@/lib/contracts/basket';
+import type { VariantAttribute } from '@/lib/contracts/product';
+import { promotionRunning } from '@/lib/pricing';
+import type { Db } from '../../db/client';
+import { attributeRefs, toVariant, variantTitle } from '../catalog/product-variants';
+import { insurancePremium } from '../catalog/product-insurance';
+import { bundleLive, forcedPlans, loadLines, unitPayable, type LineRow } from './lines';
+import { basketTotals } from './totals';
+
+type Reader = Pick<Db, 'select'>;
+type Problem = 'unavailable' | 'short' | 'priceUp' | 'priceDown' | null;
+
+function problemOf({ line, variant, product }: LineRow, payable: number, noCheck: boolean): Problem {
+  if (!variant.active || !product.active || variant.stock === 0) return 'unavailable';
+  if (!noCheck && line.qty > variant.stock) return 'short';
+  if (payable > line.unitPrice) return 'priceUp';
+  if (payable < line.unitPrice) return 'priceDown';
+  return null;
+}
+
+const itemMessage: Record<Exclude<Problem, null>, string> = {
+  unavailable: msg.itemUnavailable,
+  short: msg.itemShort,
+  priceUp: msg.itemPriceUp,
+  priceDown: msg.itemPriceDown,
+};
+
+function basketMessage(problems: readonly Problem[]): string | null {
+  if (problems.includes('unavailable')) return msg.basketUnavailable;
+  if (problems.includes('short')) return msg.basketShort;
+  if (problems.some((p) => p === 'priceUp' || p === 'priceDown')) return msg.basketPriceChanged;
+  return null;
+}
+
+const withSwatch = (a: VariantAttribute | null) => (a ? { ...a, attributeImages: a.images } : null);
+
+function toItem(row: LineRow, children: readonly LineRow[], forcedPlanId: number | undefined, refs: Map<number, VariantAttribute>, now: Date, payable: number, problem: Problem): BasketItem {
+  const { line, variant, product, plan, bundleItem, bundle } = row;
+  const shown = toVariant(variant, refs, now);
+  const premium = plan ? insurancePremium(plan, variant.price) : null;
+  const ownBundles = bundle && bundleItem ? [{ bundle, discount: bundleItem.discount }] : children.flatMap((c) => (c.bundle && c.bundleItem ? [{ bundle: c.bundle, discount: c.bundleItem.discount }] : []));
+  const head = ownBundles[0]?.bundle ?? null;
+  const running = promotionRunning(variant, now);
+  return {
+    id: variant.id,
+    basketId: line.id,
+    productId: product.id,
+    slug: product.slug,
+    title: product.title,
+    images: variant.images[0] ?? product.images[0] ?? null,
+    qty: line.qty,
+    price: variant.price,
+    discount: variant.price - payable,
+    promotion: running,
+    promotionPrice: shown.promotionPrice,
+    promotionTo: shown.promotionTo,
+    maxBuy: variant.maxBuy,
+    stock: variant.stock,
+    canDelete: line.parentItemId === null,
+    description: line.parentItemId === null ? variantTitle(shown) : (bundle?.title ?? ''),
+    hasUpperDiscount: shown.hasUpperDiscount,
+    upperDiscountAmount: shown.upperDiscountAmount,
+    isBundle: ownBundles.length > 0,
+    timedBundle: head !== null && head.timed && bundleLive(head, now),
+    bundleToDate: head?.timed && head.toDate && bundleLive(head, now) ? head.toDate.toISOString() : null,
+    bundles: [...new Map(ownBundles.map((b) => [b.bundle.id, { isGroup: b.bundle.isGroup, id: b.bundle.id, showPrice: b.bundle.showPrice, discount: b.discount }])).values()],
+    bundleInfo: head?.info || null,
+    arrtib1: withSwatch(shown.arrtib1),
+    arrtib2: withSwatch(shown.arrtib2),
+    insuranceId: plan?.id ?? null,
+    insuranceTitle: plan?.title ?? null,
+    insuranceTotalPrice: premium?.insurancePrice ?? 0,
+    insurancePriceWithDiscount: premium?.insurancePriceWithDiscount ?? 0,
+    hasForceInsurance: forcedPlanId !== undefined,
+    info: { message: problem ? itemMessage[problem] : null },
+  };
+}
+
+/**
+ * The SPEC §7 basket answer: every line priced now, the totals of SPEC §4 in extraObject, and the messages of what
+ * changed since a line was chosen (out of stock, not enough stock, another price).
+ */
+export async function readBasket(db: Reader, basketId: string | null, noCheck: boolean, now: Date): Promise<BasketAnswer> {
+  const rows = basketId ? await loadLines(db, basketId) : [];
+  const [refs, forced] = await Promise.all([attributeRefs(), forcedPlans(db, [...new Set(rows.map((r) => r.product.id))])]);
+  const problems: Problem[] = [];
+  const data = rows.map((row) => {
+    const payable = unitPayable(row.variant, row.bundleItem, row.bundle, now);
+    const problem = problemOf(row, payable, noCheck);
+    problems.push(problem);
+    const children = rows.filter((r) => r.line.parentItemId === row.line.id);
+    return toItem(row, children, forced.get(row.product.id), refs, now, payable, problem);
+  });
+  return { data, extraObject: basketTotals(basketId, data, basketMessage(problems)) };
+}
