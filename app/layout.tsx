@@ -20,6 +20,7 @@ import { StickyHeader } from '@/features/shell/components/sticky-header';
 import { env } from '@/lib/server/env';
 import { getStaticData } from '@/lib/server/services/content/static-data';
 import { maintenanceCountdownEnd, viewerBypassesMaintenance } from '@/lib/server/services/content/maintenance';
+import { HeaderBasket } from './_compose/header-basket';
 import { LoginModalWithPlaces } from './_compose/login-modal';
 import './globals.css';
 
@@ -87,6 +88,7 @@ async function Shell({ children }: { children: ReactNode }) {
             menus={menus}
             search={<SearchBox className="w-full" />}
             account={<AccountControl variant="desktop" />}
+            basket={<HeaderBasket logo={company.companyLogoImages} catalogMode={company.catalogMode} />}
           />
           <MobileTopBar
             logo={company.companyLogoImages}

@@ -122,6 +122,7 @@ test('catalog mode hides every basket control', async ({ page, request }) => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'سبد خرید' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^سبد خرید/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /افزودن به سبد/ })).toHaveCount(0);
   } finally {
     await setShopSettings(request, { catalogMode: false });

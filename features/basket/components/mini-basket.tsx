@@ -1,11 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ImageObject } from '@/lib/contracts/images';
 import { toPersianDigits } from '@/lib/format/digits';
-import { BasketView } from './basket-view';
 import { useBasket, type BasketOwner } from './use-basket';
+
+// The drawer's lines and controls load when it first opens, not with every page.
+const BasketView = dynamic(() => import('./basket-view').then((m) => m.BasketView), { ssr: false });
 
 type Props = { owner: BasketOwner; logo: ImageObject; catalogMode: boolean };
 

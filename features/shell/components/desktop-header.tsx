@@ -2,14 +2,14 @@ import Link from 'next/link';
 import { AppImage } from '@/components/app-image';
 import type { Company, MenuGroup } from '@/lib/contracts/content';
 import type { ReactNode } from 'react';
-import { BasketIcon, BellIcon } from './icons';
+import { BellIcon } from './icons';
 import { MenuBar } from './menu-bar';
 
-/** `search` and `account` are slots the root layout fills from other features (STYLE.md: routes compose features). */
-type Props = { company: Company; menus: MenuGroup[]; search: ReactNode; account: ReactNode };
+/** `search`, `account` and `basket` are slots the root layout fills from other features (STYLE.md: routes compose features). */
+type Props = { company: Company; menus: MenuGroup[]; search: ReactNode; account: ReactNode; basket: ReactNode };
 
 /** Width 1024 and up (SPEC §2 "Desktop"). */
-export function DesktopHeader({ company, menus, search, account }: Props) {
+export function DesktopHeader({ company, menus, search, account, basket }: Props) {
   const logo = company.companyLogoImages;
   return (
     <div className="hidden desk:block">
@@ -23,11 +23,7 @@ export function DesktopHeader({ company, menus, search, account }: Props) {
             <BellIcon />
           </Link>
           {account}
-          {company.catalogMode ? null : (
-            <Link href="/cart" aria-label="سبد خرید" className="rounded-lg p-2 text-ink hover:bg-gray-100">
-              <BasketIcon />
-            </Link>
-          )}
+          {company.catalogMode ? null : basket}
         </div>
       </div>
       <MenuBar menus={menus} logo={logo} />
