@@ -1,13 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, skipPopup } from './support';
-
-type OutboxLine = { mobile: string; code: string; purpose: 'login' | 'reset' };
-
-async function outbox(): Promise<OutboxLine[]> {
-  const text = await readFile(process.env.E2E_OUTBOX_PATH!, 'utf8').catch(() => '');
-  return text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as OutboxLine);
-}
+import { expectNoSeriousA11yViolations, outbox, skipPopup, type OutboxLine } from './support';
 
 /** The newest code the log SMS provider wrote for the number, once there are more than `before` of them. */
 async function codeFor(mobile: string, purpose: OutboxLine['purpose'], before: number): Promise<string> {

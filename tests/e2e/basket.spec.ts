@@ -1,14 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import { randomInt } from 'node:crypto';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { skipPopup } from './support';
+import { outbox, skipPopup } from './support';
 
 type Variant = { id: number; stock: number; maxBuy: number };
 type Detail = { id: number; title: string; canonicalPath: string; defaultVariantId: number | null; variants: Variant[]; insurances: { id: number; insuranceTitle: string; hasForceInsurance: boolean }[]; bundles: unknown[] };
 
 const SELLER_MOBILE = '09350000000';
-const OUTBOX = path.resolve('.data/sms-outbox.jsonl');
 
 /** Two products found through the public API: a phone with an optional insurance, and an item with neither insurance nor bundle. */
 async function pickProducts(request: APIRequestContext) {
@@ -30,8 +27,7 @@ async function pickProducts(request: APIRequestContext) {
 /** Signs in through the API with the code the log SMS provider wrote to the outbox. */
 async function signIn(request: APIRequestContext, mobile: string): Promise<string> {
   expect((await request.post('/api/v1/sendCode', { data: { mobile } })).status()).toBe(200);
-  const lines = (await readFile(OUTBOX, 'utf8')).split('\n').filter(Boolean).map((l) => JSON.parse(l) as { mobile: string; code: string });
-  const code = lines.filter((l) => l.mobile === mobile).at(-1)!.code;
+  const code = (await outbox()).filter((l) => l.mobile === mobile).at(-1)!.code;
   const res = await request.post('/api/v1/userLoginBySMS', { data: { mobile, code } });
   expect(res.status()).toBe(200);
   return (await res.json()).data.token;

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -26,4 +27,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 export function tomanOf(text: string): number {
   const digits = text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/[^\d]/g, '');
   return Number(digits);
+}
+
+export type OutboxLine = { mobile: string; code: string; purpose: 'login' | 'reset' };
+
+/** What the log SMS provider of the e2e server has sent (the path comes from playwright.config.ts). */
+export async function outbox(): Promise<OutboxLine[]> {
+  const text = await readFile(process.env.E2E_OUTBOX_PATH!, 'utf8').catch(() => '');
+  return text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as OutboxLine);
 }
