@@ -1,7 +1,7 @@
 'use client';
 
 import { toast } from 'react-toastify';
-import { basketMessages } from '@/lib/contracts/basket';
+import { basketMessages } from '@/lib/contracts/basket-messages';
 import { FALLBACK_ERROR } from '@/lib/api-client';
 import { useAddPublicBasket } from '../api/add-public-basket';
 import { useAddUserBasket } from '../api/add-user-basket';

@@ -1,7 +1,7 @@
 'use client';
 
 import { toast } from 'react-toastify';
-import { basketMessages } from '@/lib/contracts/basket';
+import { basketMessages } from '@/lib/contracts/basket-messages';
 import { toPersianDigits } from '@/lib/format/digits';
 import type { BasketItem } from '@/lib/contracts/basket';
 
