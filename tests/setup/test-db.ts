@@ -61,10 +61,24 @@ export async function createTemplate(adminUrl: string | undefined): Promise<Test
   return { kind: 'pglite', dumpPath };
 }
 
+/**
+ * Drops a database once the backends of its closed pool are gone. pool.end() resolves when every client has been
+ * asked to end, not when its backend has left; FORCE on a backend still leaving makes that client raise
+ * "terminating connection due to administrator command" as an unhandled error in the test run.
+ */
+async function dropWhenIdle(adminUrl: string, name: string): Promise<void> {
+  await admin(adminUrl, async (c) => {
+    for (let tries = 0; tries < 50; tries++) {
+      const { rows } = await c.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+}
+
 export async function dropTemplate(t: TestDbTemplate): Promise<void> {
-  if (t.kind === 'pg') {
-    await admin(t.adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${t.template} WITH (FORCE)`));
-  }
+  if (t.kind === 'pg') await dropWhenIdle(t.adminUrl, t.template);
 }
 
 /** Per test file: its own copy of the template, so files never see each other's writes. */
@@ -77,7 +91,7 @@ export async function openTestDb(t: TestDbTemplate): Promise<{ handle: DbHandle;
       handle,
       dispose: async () => {
         await handle.close();
-        await admin(t.adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        await dropWhenIdle(t.adminUrl, name);
       },
     };
   }
