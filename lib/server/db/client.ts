@@ -34,6 +34,9 @@ export function openPglite(dataDir = 'memory://', loadDataDir?: Blob): DbHandle 
 export function openPostgres(url: string, max = 10): DbHandle {
   const options = Object.entries(SESSION_SETTINGS).map(([k, v]) => `-c ${k}=${v}`).join(' ');
   const pool = new Pool({ connectionString: url, max, options });
+  // An idle connection that dies (a database restart, a network cut) is emitted here; unheard, it would end the
+  // process. The pool opens a new connection on the next query.
+  pool.on('error', (err) => console.warn('[db] an idle PostgreSQL connection failed:', err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, driver: 'pg', close: () => pool.end() };
 }
