@@ -13,6 +13,9 @@ import type { ListingState } from './listing-url';
 import { Pagination } from './pagination';
 import { SortBar } from './sort-bar';
 
+/** Cards that can be on the first screen (two rows of four on wide screens); the rest wait until scrolled near. */
+const FIRST_SCREEN_CARDS = 8;
+
 type Props = { listing: Listing; state: ListingState; path: string; logo: ImageObject; siteUrl: string };
 
 /**
@@ -61,7 +64,7 @@ export function ListingView({ listing, state, path, logo, siteUrl }: Props) {
           {listing.items.length > 0 ? (
             <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
               {listing.items.map((p, i) => (
-                <li key={p.id}>
+                <li key={p.id} className={i < FIRST_SCREEN_CARDS ? undefined : 'below-fold-card'}>
                   <ProductCard product={p} logo={logo} priority={i < 2} />
                 </li>
               ))}
