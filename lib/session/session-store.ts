@@ -84,3 +84,8 @@ export function setLogoutHandler(handler: () => void): void {
 export function requestLogout(): void {
   logoutHandler();
 }
+
+/** The signed-in user once the stored session has been read; null for guests and before that read. */
+export function useSignedInUser(): UserInfo | null {
+  return useSessionStore((s) => (s.hydrated && s.userInfo?.token ? s.userInfo : null));
+}

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { formatWalletEn } from '@/lib/format/money';
 import { toPersianDigits } from '@/lib/format/digits';
-import { useSessionStore, type UserInfo } from '@/lib/session/session-store';
+import { useSignedInUser, type UserInfo } from '@/lib/session/session-store';
 import { useWallet } from '../api/get-wallet';
 import { PersonIcon, TomanIcon } from './account-icons';
 import { useLogout } from './use-logout';
@@ -70,7 +70,7 @@ function AccountMenu({ user }: { user: UserInfo }) {
 
 /** SPEC §2 header account control: 'ورود/ثبت نام' for guests; the hover menu on desktop; an icon to /dashboard on phones. */
 export function AccountControl({ variant }: { variant: 'desktop' | 'mobile' }) {
-  const user = useSessionStore((s) => (s.hydrated && s.userInfo?.token ? s.userInfo : null));
+  const user = useSignedInUser();
   if (!user) {
     return variant === 'desktop' ? (
       <Link href="/login" className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm hover:border-brand hover:text-brand">

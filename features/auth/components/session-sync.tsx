@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
-import { setLogoutHandler, useSessionStore } from '@/lib/session/session-store';
+import { setLogoutHandler, useSessionStore, useSignedInUser } from '@/lib/session/session-store';
 import { useUser } from '../api/get-user';
 import { useLogout } from './use-logout';
 
 /** Reads the stored session after mount, refreshes the user from the server, and owns the logout the API client asks for. */
 export function SessionSync() {
   const logout = useLogout();
-  const signedIn = useSessionStore((s) => s.hydrated && Boolean(s.userInfo?.token));
+  const signedIn = useSignedInUser() !== null;
   const { data: user } = useUser(signedIn);
 
   useEffect(() => {

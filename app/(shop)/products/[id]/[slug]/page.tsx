@@ -12,7 +12,6 @@ import { breadcrumbJsonLd, productCrumbs, productImageUrls, productJsonLd } from
 import type { ProductDetail } from '@/lib/contracts/product';
 import { ProductPurchaseWithBasket } from './product-purchase-with-basket';
 import { env } from '@/lib/server/env';
-import { basketOwner } from '@/lib/server/services/basket/basket-owner';
 import { getProductDetail } from '@/lib/server/services/catalog/product-detail';
 import { getCompany } from '@/lib/server/services/content/company';
 
@@ -56,7 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   await connection();
   const { id, slug } = await params;
-  const [product, company, owner] = await Promise.all([readProduct(id), getCompany(), basketOwner()]);
+  const [product, company] = await Promise.all([readProduct(id), getCompany()]);
   if (!product) notFound();
   if (decoded(slug) !== product.slug) permanentRedirect(product.canonicalPath);
 
@@ -81,7 +80,6 @@ export default async function ProductPage({ params }: Props) {
       <ProductBreadcrumbs crumbs={crumbs} />
       <div className="space-y-8">
         <ProductPurchaseWithBasket
-          signedIn={owner.signedIn}
           header={header}
           title={product.title}
           images={product.images}

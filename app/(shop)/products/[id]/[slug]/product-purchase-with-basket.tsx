@@ -3,10 +3,12 @@
 import type { ComponentProps } from 'react';
 import { AddToBasketButton } from '@/features/basket/components/add-to-basket-button';
 import { ProductPurchase } from '@/features/product/components/product-purchase';
+import { useBasketOwner } from '@/app/_compose/basket-owner';
 
-type Props = Omit<ComponentProps<typeof ProductPurchase>, 'basketAction'> & { signedIn: boolean };
+type Props = Omit<ComponentProps<typeof ProductPurchase>, 'basketAction'>;
 
-/** The product page's purchase box with the basket's button in its slot. */
-export function ProductPurchaseWithBasket({ signedIn, ...props }: Props) {
+/** The product page's purchase box with the basket's button in its slot, for whoever is signed in on this device. */
+export function ProductPurchaseWithBasket(props: Props) {
+  const signedIn = useBasketOwner()?.signedIn ?? false;
   return <ProductPurchase {...props} basketAction={(choice) => <AddToBasketButton signedIn={signedIn} {...choice} />} />;
 }
