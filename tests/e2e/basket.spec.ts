@@ -81,7 +81,7 @@ test('a visitor adds two products (one insured), meets the quantity limit, and t
 });
 
 test('a seller (noCheck) goes past the stock limit where a customer cannot', async ({ request, isMobile }) => {
-  test.skip(isMobile, 'API-level: once per run (the seller’s code has a resend window)');
+  test.skip(isMobile, 'API-level: the screen size changes nothing, so it runs once');
   const { plain } = await pickProducts(request);
   const variant = defaultVariant(plain);
   const over = { productPropertyId: String(variant.id), qty: String(variant.stock + 1) };
