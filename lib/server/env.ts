@@ -32,6 +32,8 @@ const schema = z.object({
   OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
   /** How long a login stays valid. */
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Minutes an unpaid order holds its units before they go back on sale. */
+  ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).default(15),
 }).superRefine((e, ctx) => {
   if (e.SMS_PROVIDER === 'kavenegar' && !(e.KAVENEGAR_API_KEY && e.KAVENEGAR_TEMPLATE)) {
     ctx.addIssue({ code: 'custom', path: ['KAVENEGAR_API_KEY'], message: 'kavenegar needs KAVENEGAR_API_KEY and KAVENEGAR_TEMPLATE' });

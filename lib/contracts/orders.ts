@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { normalizeMobile } from '@/lib/validators/mobile';
+import { compactDigitInput } from '@/lib/format/digits';
+import { imageObjectSchema } from './images';
+
+export const orderMessages = {
+  province: 'استان را انتخاب کنید',
+  city: 'شهر را انتخاب کنید',
+  cityOutsideProvince: 'شهر انتخاب‌شده در این استان نیست',
+  address: 'نشانی کامل را وارد کنید (دست‌کم ۱۰ حرف)',
+  postalCode: 'کد پستی باید ۱۰ رقم باشد',
+  receiverName: 'نام گیرنده را وارد کنید',
+  receiverMobile: 'شماره موبایل گیرنده را به درستی وارد کنید',
+  addressNotFound: 'نشانی پیدا نشد',
+  tooManyAddresses: 'بیش از ۲۰ نشانی نمی‌توانید ثبت کنید',
+  emptyBasket: 'سبد خرید شما خالی است',
+  catalogMode: 'فروشگاه در حال حاضر سفارش نمی‌پذیرد',
+  basketProblem: 'سبد خرید شما تغییر کرده است؛ لطفا سبد را بازبینی کنید',
+  outOfStock: (title: string) => `موجودی «${title}» کافی نیست`,
+  shippingUnavailable: 'این روش ارسال برای نشانی انتخاب‌شده در دسترس نیست',
+  branchNotFound: 'شعبه انتخاب‌شده پیدا نشد',
+  addressRequired: 'نشانی تحویل را انتخاب کنید',
+  walletEmpty: 'موجودی کیف پول شما صفر است',
+  walletShort: 'موجودی کیف پول برای پرداخت کامل کافی نیست',
+  gatewayRequired: 'درگاه پرداخت را انتخاب کنید',
+  orderNotFound: 'سفارش پیدا نشد',
+  notAwaitingPayment: 'این سفارش در انتظار پرداخت نیست',
+  reservationExpired: 'مهلت پرداخت این سفارش به پایان رسیده است',
+  cannotCancel: 'این سفارش دیگر قابل لغو نیست',
+  badTransition: 'این تغییر وضعیت برای این سفارش مجاز نیست',
+  placed: 'سفارش شما ثبت شد',
+  paidFromWallet: 'سفارش شما از کیف پول پرداخت شد',
+  cancelled: 'سفارش لغو شد',
+  expiredNote: 'مهلت پرداخت به پایان رسید',
+  replacedNote: 'سفارش تازه‌تری ثبت شد',
+} as const;
+
+const idField = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+
+/** The address form (dashboard and checkout): Persian or Latin digits accepted, stored canonical. */
+export const addressBodySchema = z.object({
+  provinceId: idField(orderMessages.province),
+  cityId: idField(orderMessages.city),
+  address: z.string({ error: orderMessages.address }).trim().min(10, { error: orderMessages.address }).max(500, { error: orderMessages.address }),
+  postalCode: z
+    .string({ error: orderMessages.postalCode })
+    .transform((v) => compactDigitInput(v))
+    .refine((v) => /^\d{10}$/.test(v), { error: orderMessages.postalCode }),
+  receiverName: z.string({ error: orderMessages.receiverName }).trim().min(2, { error: orderMessages.receiverName }).max(100, { error: orderMessages.receiverName }),
+  receiverMobile: z.string({ error: orderMessages.receiverMobile }).transform((v, ctx) => {
+    const mobile = normalizeMobile(v);
+    if (!mobile) {
+      ctx.addIssue({ code: 'custom', message: orderMessages.receiverMobile });
+      return z.NEVER;
+    }
+    return mobile;
+  }),
+  isDefault: z.boolean().optional().default(false),
+});
+export type AddressBody = z.infer<typeof addressBodySchema>;
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  provinceId: z.number().int(),
+  provinceTitle: z.string(),
+  cityId: z.number().int(),
+  cityTitle: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  receiverName: z.string(),
+  receiverMobile: z.string(),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const shippingMethodSchema = z.enum(['courier', 'post', 'pickup']);
+export type ShippingMethodId = z.infer<typeof shippingMethodSchema>;
+export const paymentMethodSchema = z.enum(['gateway', 'wallet', 'wallet_gateway']);
+export type PaymentMethodId = z.infer<typeof paymentMethodSchema>;
+export const orderStatusSchema = z.enum(['awaiting_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']);
+export type OrderStatusId = z.infer<typeof orderStatusSchema>;
+
+export const shippingOptionSchema = z.object({
+  method: shippingMethodSchema,
+  title: z.string(),
+  price: z.number().int(),
+  /** ISO date (Tehran calendar day) the parcel is expected. */
+  estimatedDelivery: z.string(),
+  available: z.boolean(),
+  note: z.string().nullable(),
+});
+export type ShippingOption = z.infer<typeof shippingOptionSchema>;
+
+export const checkoutQuerySchema = z.object({ addressId: idField(orderMessages.addressNotFound).optional() });
+
+/** Everything /order shows, priced by the server: the payable amounts are only ever the server's. */
+export const checkoutSchema = z.object({
+  itemsPrice: z.number().int(),
+  discount: z.number().int(),
+  insurancePrice: z.number().int(),
+  itemsPayable: z.number().int(),
+  message: z.string().nullable(),
+  shipping: z.array(shippingOptionSchema),
+  walletBalance: z.number().int(),
+  gateways: z.array(z.string()),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+export const placeOrderBodySchema = z
+  .object({
+    shippingMethod: shippingMethodSchema,
+    addressId: idField(orderMessages.addressNotFound).optional(),
+    branchId: idField(orderMessages.branchNotFound).optional(),
+    paymentMethod: paymentMethodSchema,
+  })
+  .superRefine((v, ctx) => {
+    if (v.shippingMethod === 'pickup' && v.branchId === undefined) ctx.addIssue({ code: 'custom', path: ['branchId'], message: orderMessages.branchNotFound });
+    if (v.shippingMethod !== 'pickup' && v.addressId === undefined) ctx.addIssue({ code: 'custom', path: ['addressId'], message: orderMessages.addressRequired });
+  });
+export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+
+export const payOrderBodySchema = z.object({ gateway: z.string({ error: orderMessages.gatewayRequired }).min(1, { error: orderMessages.gatewayRequired }) });
+
+export const orderLineSchema = z.object({
+  id: z.number().int(),
+  variantId: z.number().int(),
+  productId: z.number().int(),
+  accompanying: z.boolean(),
+  title: z.string(),
+  description: z.string(),
+  image: imageObjectSchema.nullable(),
+  qty: z.number().int(),
+  unitPrice: z.number().int(),
+  unitPayable: z.number().int(),
+  insuranceTitle: z.string().nullable(),
+  unitInsurancePrice: z.number().int(),
+  unitInsurancePayable: z.number().int(),
+});
+
+export const orderEventSchema = z.object({ status: orderStatusSchema, actor: z.enum(['customer', 'operator', 'system']), note: z.string().nullable(), createdAt: z.string() });
+
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  status: orderStatusSchema,
+  payable: z.number().int(),
+  walletAmount: z.number().int(),
+  gatewayAmount: z.number().int(),
+  paymentMethod: paymentMethodSchema,
+  shippingMethod: shippingMethodSchema,
+  itemsCount: z.number().int(),
+  createdAt: z.string(),
+  reservedUntil: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderPaymentSchema = z.object({
+  id: z.number().int(),
+  gateway: z.string(),
+  amount: z.number().int(),
+  status: z.string(),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  itemsPrice: z.number().int(),
+  discount: z.number().int(),
+  insurancePrice: z.number().int(),
+  shippingPrice: z.number().int(),
+  estimatedDelivery: z.string(),
+  shippingAddress: z
+    .object({ province: z.string(), city: z.string(), address: z.string(), postalCode: z.string(), receiverName: z.string(), receiverMobile: z.string() })
+    .nullable(),
+  branch: z.object({ id: z.number().int(), title: z.string(), address: z.string(), tell: z.string() }).nullable(),
+  customer: z.object({ name: z.string(), mobile: z.string() }),
+  lines: z.array(orderLineSchema),
+  events: z.array(orderEventSchema),
+  payments: z.array(orderPaymentSchema),
+  canCancel: z.boolean(),
+  canPay: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderListQuerySchema = z.object({
+  status: orderStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).max(1000).optional().default(1),
+});
+
+export const orderListSchema = z.object({ items: z.array(orderSummarySchema), page: z.number().int(), pageCount: z.number().int(), total: z.number().int() });
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const placedOrderSchema = z.object({ orderId: z.number().int(), status: orderStatusSchema, needsPayment: z.boolean() });
+
+export const operatorStatusBodySchema = z.object({ status: z.enum(['processing', 'shipped', 'delivered', 'cancelled', 'refunded']), note: z.string().trim().max(500).optional() });

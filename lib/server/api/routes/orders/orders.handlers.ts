@@ -1,0 +1,63 @@
+import 'server-only';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { noStore } from '../../auth-session';
+import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../../../services/orders/addresses';
+import { cancelOrder, moveOrder } from '../../../services/orders/change-order';
+import { checkoutQuote, placeOrder } from '../../../services/orders/place-order';
+import { getOrder, listOrders } from '../../../services/orders/read-orders';
+import {
+  cancelOrderRoute,
+  checkoutRoute,
+  createAddressRoute,
+  defaultAddressRoute,
+  deleteAddressRoute,
+  getOrderRoute,
+  listAddressesRoute,
+  listOrdersRoute,
+  operatorOrderRoute,
+  operatorStatusRoute,
+  placeOrderRoute,
+  updateAddressRoute,
+} from './orders.routes';
+
+const userId = (c: Context) => c.get('auth').user.id;
+const viewerOf = (c: Context) => ({ noCheck: c.get('auth').user.role === 'seller' });
+
+/** Everything here is one person's own data: never cached on the way. */
+function mine<T>(c: Context, data: T) {
+  noStore(c);
+  return { data };
+}
+
+export function mountOrders(app: OpenAPIHono) {
+  app.openapi(listAddressesRoute, async (c) => c.json(mine(c, await listAddresses(userId(c))), 200));
+  app.openapi(createAddressRoute, async (c) => c.json(mine(c, await createAddress(userId(c), c.req.valid('json'))), 200));
+  app.openapi(updateAddressRoute, async (c) => c.json(mine(c, await updateAddress(userId(c), c.req.valid('param').id, c.req.valid('json'))), 200));
+  app.openapi(defaultAddressRoute, async (c) => c.json(mine(c, await setDefaultAddress(userId(c), c.req.valid('param').id)), 200));
+  app.openapi(deleteAddressRoute, async (c) => {
+    await deleteAddress(userId(c), c.req.valid('param').id);
+    return c.json(mine(c, null), 200);
+  });
+
+  app.openapi(checkoutRoute, async (c) => c.json(mine(c, await checkoutQuote(userId(c), viewerOf(c), c.req.valid('query').addressId)), 200));
+  app.openapi(placeOrderRoute, async (c) => c.json(mine(c, await placeOrder(userId(c), viewerOf(c), c.req.valid('json'))), 200));
+  app.openapi(listOrdersRoute, async (c) => {
+    const { status, page } = c.req.valid('query');
+    return c.json(mine(c, await listOrders(userId(c), status, page)), 200);
+  });
+  app.openapi(getOrderRoute, async (c) => c.json(mine(c, await getOrder(c.req.valid('param').id, userId(c))), 200));
+  app.openapi(cancelOrderRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    await cancelOrder(userId(c), id);
+    return c.json(mine(c, await getOrder(id, userId(c))), 200);
+  });
+
+  app.openapi(operatorOrderRoute, async (c) => c.json(mine(c, await getOrder(c.req.valid('param').id)), 200));
+  app.openapi(operatorStatusRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { status, note } = c.req.valid('json');
+    await moveOrder(id, status, note ?? null);
+    return c.json(mine(c, await getOrder(id)), 200);
+  });
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import { orderMessages as msg } from '@/lib/contracts/orders';
+import { now } from '../../clock';
+import { getDb } from '../../db/client';
+import type { OrderStatus } from '../../db/schema';
+import { cancelUnpaid, lockOrder, operatorMove } from './order-state';
+
+/** A buyer may cancel while the order waits for payment; the units and the wallet share go back. */
+export async function cancelOrder(userId: number, orderId: number): Promise<void> {
+  const at = now();
+  await getDb().transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, userId);
+    await cancelUnpaid(tx, order, 'customer', at, msg.cancelled);
+  });
+}
+
+export async function moveOrder(orderId: number, to: OrderStatus, note: string | null): Promise<void> {
+  const at = now();
+  await getDb().transaction(async (tx) => operatorMove(tx, await lockOrder(tx, orderId), to, at, note));
+}

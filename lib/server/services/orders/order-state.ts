@@ -1,0 +1,80 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { orderMessages as msg } from '@/lib/contracts/orders';
+import { orderEvents, orderLines, orders, productVariants, type OrderStatus } from '../../db/schema';
+import { ConflictError, NotFoundError } from '../../errors';
+import type { Tx } from '../auth/otp';
+import { creditWallet } from '../wallet/ledger';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type Actor = 'customer' | 'operator' | 'system';
+
+/** The order locked for the rest of the transaction; another user's order is not found. */
+export async function lockOrder(tx: Tx, orderId: number, userId?: number): Promise<OrderRow> {
+  const where = userId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId));
+  const [row] = await tx.select().from(orders).where(where).for('update');
+  if (!row) throw new NotFoundError(msg.orderNotFound);
+  return row;
+}
+
+export async function recordEvent(tx: Tx, orderId: number, status: OrderStatus, actor: Actor, at: Date, note: string | null = null) {
+  await tx.insert(orderEvents).values({ orderId, status, actor, note, createdAt: at });
+}
+
+export async function setStatus(tx: Tx, order: OrderRow, status: OrderStatus, actor: Actor, at: Date, note: string | null = null) {
+  await tx
+    .update(orders)
+    .set({ status, updatedAt: at, ...(status === 'paid' ? { paidAt: at } : {}) })
+    .where(eq(orders.id, order.id));
+  await recordEvent(tx, order.id, status, actor, at, note);
+}
+
+/** Takes each line's units out of stock; a line that no longer fits fails the whole order. */
+export async function reserveStock(tx: Tx, orderId: number): Promise<void> {
+  const lines = await tx.select({ variantId: orderLines.variantId, qty: orderLines.qty, title: orderLines.title }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  for (const line of lines) {
+    const taken = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${line.qty}` })
+      .where(and(eq(productVariants.id, line.variantId), sql`${productVariants.stock} >= ${line.qty}`))
+      .returning({ id: productVariants.id });
+    if (taken.length === 0) throw new ConflictError(msg.outOfStock(line.title));
+  }
+}
+
+export async function restoreStock(tx: Tx, orderId: number): Promise<void> {
+  const lines = await tx.select({ variantId: orderLines.variantId, qty: orderLines.qty }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  for (const line of lines) {
+    await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${line.qty}` }).where(eq(productVariants.id, line.variantId));
+  }
+}
+
+/** An unpaid order ends: its units go back on sale and the wallet share taken at ordering time goes back. */
+export async function cancelUnpaid(tx: Tx, order: OrderRow, actor: Actor, at: Date, note: string | null): Promise<void> {
+  if (order.status !== 'awaiting_payment') throw new ConflictError(msg.cannotCancel);
+  await restoreStock(tx, order.id);
+  if (order.walletAmount > 0) await creditWallet(tx, { userId: order.userId, amount: order.walletAmount, kind: 'refund', reference: `order:${order.id}` });
+  await setStatus(tx, order, 'cancelled', actor, at, note);
+}
+
+/** A paid order is refunded to the wallet in full; units not yet shipped go back on sale. */
+export async function refundPaid(tx: Tx, order: OrderRow, at: Date, note: string | null): Promise<void> {
+  await restoreStock(tx, order.id);
+  await creditWallet(tx, { userId: order.userId, amount: order.payable, kind: 'refund', reference: `order:${order.id}` });
+  await setStatus(tx, order, 'refunded', 'operator', at, note);
+}
+
+/** What an operator may do from each state. */
+const OPERATOR_MOVES: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
+  awaiting_payment: ['cancelled'],
+  paid: ['processing', 'refunded'],
+  processing: ['shipped', 'refunded'],
+  shipped: ['delivered'],
+};
+
+export async function operatorMove(tx: Tx, order: OrderRow, to: OrderStatus, at: Date, note: string | null): Promise<void> {
+  if (!OPERATOR_MOVES[order.status]?.includes(to)) throw new ConflictError(msg.badTransition);
+  if (to === 'cancelled') return cancelUnpaid(tx, order, 'operator', at, note);
+  if (to === 'refunded') return refundPaid(tx, order, at, note);
+  await setStatus(tx, order, to, 'operator', at, note);
+}

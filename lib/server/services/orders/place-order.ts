@@ -1,0 +1,191 @@
+import 'server-only';
+import { and, eq, lte } from 'drizzle-orm';
+import { basketMessages, type BasketAnswer, type BasketItem } from '@/lib/contracts/basket';
+import { orderMessages as msg, type Checkout, type PlaceOrderBody } from '@/lib/contracts/orders';
+import { now } from '../../clock';
+import { getDb } from '../../db/client';
+import { env } from '../../env';
+import { basketItems, baskets, branches, orderLines, orders, type ShippingAddressRow } from '../../db/schema';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import type { Tx } from '../auth/otp';
+import { readBasket } from '../basket/read';
+import type { Viewer } from '../basket/variant-rules';
+import { getCompany } from '../content/company';
+import { debitWallet, walletBalance } from '../wallet/ledger';
+import { findAddress } from './addresses';
+import { cancelUnpaid, recordEvent, reserveStock, setStatus } from './order-state';
+import { shippingOptions } from './shipping';
+
+/** Amounts of a priced basket (SPEC §4 totals, computed by the server, never taken from the page). */
+function basketFigures(answer: BasketAnswer) {
+  const t = answer.extraObject;
+  const insurance = answer.data.reduce((s, i) => s + i.qty * i.insurancePriceWithDiscount, 0);
+  return { itemsPrice: t.totallPrice, discount: t.totallDiscount, insurancePrice: insurance, itemsPayable: t.totallPriceAfterDiscount };
+}
+
+/** A line that cannot be sold as it is; a changed price is not one (the order takes today's price). */
+const blocking = (item: BasketItem) => item.info.message === basketMessages.itemUnavailable || item.info.message === basketMessages.itemShort;
+
+async function refuseCatalogMode() {
+  if ((await getCompany()).catalogMode) throw new ForbiddenError(msg.catalogMode);
+}
+
+async function userBasketId(tx: Pick<Tx, 'select'>, userId: number, lock: boolean): Promise<string | null> {
+  const query = tx.select({ id: baskets.id }).from(baskets).where(eq(baskets.userId, userId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row?.id ?? null;
+}
+
+/** What /order shows: the basket priced now, the ways to ship to the chosen address, the wallet and the gateways. */
+export async function checkoutQuote(userId: number, viewer: Viewer, addressId: number | undefined): Promise<Checkout> {
+  await refuseCatalogMode();
+  const db = getDb();
+  const at = now();
+  const answer = await readBasket(db, await userBasketId(db, userId, false), viewer.noCheck, at);
+  if (answer.data.length === 0) throw new ConflictError(msg.emptyBasket);
+  const figures = basketFigures(answer);
+  const address = addressId === undefined ? null : await findAddress(userId, addressId, db);
+  const [shipping, balance, company] = await Promise.all([
+    shippingOptions(db, address?.cityId ?? null, figures.itemsPayable, at),
+    walletBalance(userId, db),
+    getCompany(),
+  ]);
+  return { ...figures, message: answer.extraObject.message, shipping, walletBalance: balance, gateways: company.validGateways };
+}
+
+async function destination(tx: Tx, userId: number, body: PlaceOrderBody, itemsPayable: number, at: Date) {
+  if (body.shippingMethod === 'pickup') {
+    const [branch] = await tx.select({ id: branches.id }).from(branches).where(and(eq(branches.id, body.branchId!), eq(branches.active, true)));
+    if (!branch) throw new NotFoundError(msg.branchNotFound);
+    const [option] = (await shippingOptions(tx, null, itemsPayable, at)).filter((o) => o.method === 'pickup');
+    return { address: null, branchId: branch.id, option: option! };
+  }
+  const address = await findAddress(userId, body.addressId!, tx);
+  const option = (await shippingOptions(tx, address.cityId, itemsPayable, at)).find((o) => o.method === body.shippingMethod)!;
+  if (!option.available) throw new ConflictError(msg.shippingUnavailable);
+  const copy: ShippingAddressRow = {
+    province: address.provinceTitle,
+    city: address.cityTitle,
+    address: address.address,
+    postalCode: address.postalCode,
+    receiverName: address.receiverName,
+    receiverMobile: address.receiverMobile,
+  };
+  return { address: copy, branchId: null, option };
+}
+
+async function split(tx: Tx, userId: number, method: PlaceOrderBody['paymentMethod'], payable: number) {
+  if (method === 'gateway') return { walletAmount: 0, gatewayAmount: payable };
+  const balance = await walletBalance(userId, tx);
+  if (method === 'wallet') {
+    if (balance < payable) throw new ConflictError(msg.walletShort);
+    return { walletAmount: payable, gatewayAmount: 0 };
+  }
+  if (balance <= 0) throw new ConflictError(msg.walletEmpty);
+  const walletAmount = Math.min(balance, payable);
+  return { walletAmount, gatewayAmount: payable - walletAmount };
+}
+
+/** Ends the user's other unpaid orders: one basket, one order waiting for the bank, its units held once. */
+async function replaceAwaiting(tx: Tx, userId: number, at: Date) {
+  const open = await tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'awaiting_payment'))).for('update');
+  for (const order of open) await cancelUnpaid(tx, order, 'system', at, msg.replacedNote);
+}
+
+export async function emptyUserBasket(tx: Tx, userId: number) {
+  const basketId = await userBasketId(tx, userId, true);
+  if (basketId) await tx.delete(basketItems).where(eq(basketItems.basketId, basketId));
+}
+
+/**
+ * One transaction: re-price the basket, hold its units, record the order, and take the wallet's share. The basket
+ * is emptied only when the order is paid (here when the wallet covers it all, else by the bank's settlement).
+ */
+export async function placeOrder(userId: number, viewer: Viewer, body: PlaceOrderBody) {
+  await refuseCatalogMode();
+  const at = now();
+  return getDb().transaction(async (tx) => {
+    const basketId = await userBasketId(tx, userId, true);
+    const answer = await readBasket(tx, basketId, viewer.noCheck, at);
+    if (answer.data.length === 0) throw new ConflictError(msg.emptyBasket);
+    if (answer.data.some(blocking)) throw new ConflictError(msg.basketProblem);
+    await replaceAwaiting(tx, userId, at);
+    const figures = basketFigures(answer);
+    const { address, branchId, option } = await destination(tx, userId, body, figures.itemsPayable, at);
+    const payable = figures.itemsPayable + option.price;
+    const { walletAmount, gatewayAmount } = await split(tx, userId, body.paymentMethod, payable);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        status: 'awaiting_payment',
+        shippingMethod: body.shippingMethod,
+        shippingAddress: address,
+        branchId,
+        shippingPrice: option.price,
+        estimatedDelivery: option.estimatedDelivery,
+        itemsPrice: figures.itemsPrice,
+        discount: figures.discount,
+        insurancePrice: figures.insurancePrice,
+        payable,
+        paymentMethod: body.paymentMethod,
+        walletAmount,
+        gatewayAmount,
+        reservedUntil: new Date(at.getTime() + env().ORDER_RESERVATION_MINUTES * 60_000),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    let parentLineId: number | null = null;
+    for (const item of answer.data) {
+      const [line]: { id: number }[] = await tx
+        .insert(orderLines)
+        .values({
+          orderId: order!.id,
+          variantId: item.id,
+          productId: item.productId,
+          parentLineId: item.canDelete ? null : parentLineId,
+          title: item.title,
+          description: item.description,
+          image: item.images,
+          qty: item.qty,
+          unitPrice: item.price,
+          unitPayable: item.price - item.discount,
+          insuranceId: item.insuranceId,
+          insuranceTitle: item.insuranceTitle,
+          unitInsurancePrice: item.insuranceTotalPrice,
+          unitInsurancePayable: item.insurancePriceWithDiscount,
+        })
+        .returning({ id: orderLines.id });
+      if (item.canDelete) parentLineId = line!.id;
+    }
+    await reserveStock(tx, order!.id);
+    await recordEvent(tx, order!.id, 'awaiting_payment', 'customer', at, msg.placed);
+    if (walletAmount > 0) await debitWallet(tx, { userId, amount: walletAmount, kind: 'payment', reference: `order:${order!.id}` });
+    if (gatewayAmount === 0) {
+      await setStatus(tx, order!, 'paid', 'customer', at, msg.paidFromWallet);
+      await emptyUserBasket(tx, userId);
+    }
+    return { orderId: order!.id, status: gatewayAmount === 0 ? ('paid' as const) : ('awaiting_payment' as const), needsPayment: gatewayAmount > 0 };
+  });
+}
+
+/** Unpaid orders past their time give their units (and wallet share) back. Runs on a timer and before reads. */
+export async function releaseExpiredOrders(at: Date = now(), userId?: number): Promise<number> {
+  const db = getDb();
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'awaiting_payment'), lte(orders.reservedUntil, at), ...(userId === undefined ? [] : [eq(orders.userId, userId)])));
+  let released = 0;
+  for (const { id } of due) {
+    released += await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      // Paid or cancelled meanwhile by another request: nothing left to release.
+      if (!order || order.status !== 'awaiting_payment' || order.reservedUntil > at) return 0;
+      await cancelUnpaid(tx, order, 'system', at, msg.expiredNote);
+      return 1;
+    });
+  }
+  return released;
+}

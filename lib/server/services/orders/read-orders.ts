@@ -1,0 +1,92 @@
+import 'server-only';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { orderMessages as msg, type OrderDetail, type OrderList, type OrderStatusId, type OrderSummary } from '@/lib/contracts/orders';
+import { now } from '../../clock';
+import { getDb } from '../../db/client';
+import { branches, orderEvents, orderLines, orders, users } from '../../db/schema';
+import { NotFoundError } from '../../errors';
+import { releaseExpiredOrders } from './place-order';
+
+const PAGE_SIZE = 10;
+
+type OrderRow = typeof orders.$inferSelect;
+
+function summary(order: OrderRow, itemsCount: number): OrderSummary {
+  return {
+    id: order.id,
+    status: order.status,
+    payable: order.payable,
+    walletAmount: order.walletAmount,
+    gatewayAmount: order.gatewayAmount,
+    paymentMethod: order.paymentMethod,
+    shippingMethod: order.shippingMethod,
+    itemsCount,
+    createdAt: order.createdAt.toISOString(),
+    reservedUntil: order.reservedUntil.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+  };
+}
+
+const itemsCount = sql<number>`(select coalesce(sum(${orderLines.qty}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.parentLineId} is null)`;
+
+/** The user's orders, newest first, optionally of one state. */
+export async function listOrders(userId: number, status: OrderStatusId | undefined, page: number): Promise<OrderList> {
+  await releaseExpiredOrders(now(), userId);
+  const db = getDb();
+  const where = and(eq(orders.userId, userId), ...(status ? [eq(orders.status, status)] : []));
+  const [rows, counted] = await Promise.all([
+    db.select({ order: orders, itemsCount }).from(orders).where(where).orderBy(desc(orders.id)).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE),
+    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  const total = counted[0]?.total ?? 0;
+  return { items: rows.map((r) => summary(r.order, r.itemsCount)), page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), total };
+}
+
+/** One order with its lines, timeline and payments; `userId` limits it to its owner (operators pass none). */
+export async function getOrder(orderId: number, userId?: number): Promise<OrderDetail> {
+  if (userId !== undefined) await releaseExpiredOrders(now(), userId);
+  const db = getDb();
+  const [row] = await db
+    .select({ order: orders, itemsCount, customer: { fName: users.fName, lName: users.lName, mobile: users.mobile }, branch: { id: branches.id, title: branches.title, address: branches.address, tell: branches.tell } })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(branches, eq(branches.id, orders.branchId))
+    .where(userId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw new NotFoundError(msg.orderNotFound);
+  const [lines, events] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(sql`coalesce(${orderLines.parentLineId}, ${orderLines.id})`, asc(orderLines.id)),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)),
+  ]);
+  const { order } = row;
+  const awaiting = order.status === 'awaiting_payment' && order.reservedUntil > now();
+  return {
+    ...summary(order, row.itemsCount),
+    itemsPrice: order.itemsPrice,
+    discount: order.discount,
+    insurancePrice: order.insurancePrice,
+    shippingPrice: order.shippingPrice,
+    estimatedDelivery: order.estimatedDelivery,
+    shippingAddress: order.shippingAddress,
+    branch: row.branch?.id ? row.branch : null,
+    customer: { name: [row.customer.fName, row.customer.lName].filter(Boolean).join(' '), mobile: row.customer.mobile },
+    lines: lines.map((l) => ({
+      id: l.id,
+      variantId: l.variantId,
+      productId: l.productId,
+      accompanying: l.parentLineId !== null,
+      title: l.title,
+      description: l.description,
+      image: l.image,
+      qty: l.qty,
+      unitPrice: l.unitPrice,
+      unitPayable: l.unitPayable,
+      insuranceTitle: l.insuranceTitle,
+      unitInsurancePrice: l.unitInsurancePrice,
+      unitInsurancePayable: l.unitInsurancePayable,
+    })),
+    events: events.map((e) => ({ status: e.status, actor: e.actor, note: e.note, createdAt: e.createdAt.toISOString() })),
+    payments: [],
+    canCancel: order.status === 'awaiting_payment',
+    canPay: awaiting && order.gatewayAmount > 0,
+  };
+}
