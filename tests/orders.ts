@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { addressSchema, orderDetailSchema, placedOrderSchema, type PlaceOrderBody } from '@/lib/contracts/orders';
 import { envelope } from '@/lib/contracts/envelope';
 import { getDb } from '@/lib/server/db/client';
-import { branches, cities, productVariants, walletEntries } from '@/lib/server/db/schema';
+import { branches, productVariants, walletEntries } from '@/lib/server/db/schema';
 import { callApi } from './api';
 import { loginWithCode } from './auth';
 import { makeProduct, userCall } from './basket';
