@@ -63,4 +63,7 @@ export async function orderOf(token: string, id: number) {
   return { ...res, order: res.status === 200 ? envelope(orderDetailSchema).parse(res.body).data : undefined };
 }
 
-export const dataOf = <T extends z.ZodType>(schema: T, body: unknown) => envelope(schema).parse(body).data;
+export function dataOf<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const { data } = z.object({ data: z.unknown() }).parse(body);
+  return schema.parse(data) as z.infer<T>;
+}

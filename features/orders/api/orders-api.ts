@@ -1,0 +1,75 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, getData, NO_CACHE_HEADERS } from '@/lib/api-client';
+import type { Address, AddressBody, Checkout, OrderDetail, OrderList, OrderStatusId, PlaceOrderBody } from '@/lib/contracts/orders';
+
+// Types only from the contracts: zod stays out of these pages' bundles (lib/api-client.ts).
+export const ADDRESSES_KEY = ['user', 'addresses'] as const;
+export const ORDERS_KEY = ['user', 'orders'] as const;
+const fresh = { headers: NO_CACHE_HEADERS };
+
+export type AddressInput = Omit<AddressBody, 'isDefault'> & { isDefault?: boolean };
+
+export const useAddresses = (enabled = true) => useQuery({ queryKey: ADDRESSES_KEY, queryFn: () => getData<Address[]>('/user/addresses', fresh), enabled });
+
+export function useSaveAddress() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id?: number; body: AddressInput }) =>
+      (id ? await apiClient.put<{ data: Address }>(`/user/addresses/${id}`, body) : await apiClient.post<{ data: Address }>('/user/addresses', body)).data.data,
+    onSettled: () => client.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+  });
+}
+
+export function useDeleteAddress() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.delete(`/user/addresses/${id}`),
+    onSettled: () => client.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+  });
+}
+
+export function useDefaultAddress() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.post(`/user/addresses/${id}/default`),
+    onSettled: () => client.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+  });
+}
+
+export const useCheckout = (addressId: number | null, enabled: boolean) =>
+  useQuery({
+    queryKey: ['user', 'checkout', addressId],
+    queryFn: () => getData<Checkout>(`/user/checkout${addressId ? `?addressId=${addressId}` : ''}`, fresh),
+    enabled,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export type PlacedOrder = { orderId: number; status: OrderStatusId; needsPayment: boolean };
+
+export function usePlaceOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: PlaceOrderBody) => (await apiClient.post<{ data: PlacedOrder }>('/user/orders', body)).data.data,
+    onSettled: () => client.invalidateQueries({ queryKey: ['user'] }),
+  });
+}
+
+export const useOrders = (status: OrderStatusId | undefined, page: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [...ORDERS_KEY, status ?? 'all', page],
+    queryFn: () => getData<OrderList>(`/user/orders?page=${page}${status ? `&status=${status}` : ''}`, fresh),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+export const useOrder = (id: number, enabled: boolean) =>
+  useQuery({ queryKey: [...ORDERS_KEY, 'one', id], queryFn: () => getData<OrderDetail>(`/user/orders/${id}`, fresh), enabled, retry: false });
+
+export function useCancelOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.post(`/user/orders/${id}/cancel`),
+    onSettled: () => client.invalidateQueries({ queryKey: ['user'] }),
+  });
+}

@@ -1,0 +1,188 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useId, useState, type ComponentType } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getData, toApiError } from '@/lib/api-client';
+import type { Branch } from '@/lib/contracts/geo';
+import type { PaymentMethodId, ShippingMethodId } from '@/lib/contracts/orders';
+import { formatJalaliLong } from '@/lib/format/jalali';
+import { formatTomanWithUnit } from '@/lib/format/money';
+import { useRequireSignIn } from '@/lib/session/require-sign-in';
+import { useAddresses, useCheckout, usePlaceOrder } from '../api/orders-api';
+import { PAYMENT_METHOD_LABELS } from '../labels';
+import { AddressBook } from './address-book';
+import type { LocationFieldsProps } from './address-form';
+
+const useBranches = () => useQuery({ queryKey: ['public', 'branchs'], queryFn: () => getData<Branch[]>('/public/branchs'), staleTime: 10 * 60_000 });
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'font-bold' : ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** /order: where to, how, and how to pay; every amount comes from the server, which prices the order again. */
+export function CheckoutView({ LocationFields }: { LocationFields: ComponentType<LocationFieldsProps> }) {
+  const id = useId();
+  const router = useRouter();
+  const user = useRequireSignIn('/order');
+  const addresses = useAddresses(Boolean(user));
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [picked, setMethod] = useState<ShippingMethodId>('post');
+  const [branchId, setBranchId] = useState<number | null>(null);
+  const [payment, setPayment] = useState<PaymentMethodId>('gateway');
+  const [gateway, setGateway] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const chosenAddress = addressId ?? addresses.data?.[0]?.id ?? null;
+  const quote = useCheckout(chosenAddress, Boolean(user) && addresses.isSuccess);
+  const branches = useBranches();
+  const place = usePlaceOrder();
+
+  const data = quote.data;
+  // Courier may not reach the chosen address: the post takes over rather than keep an impossible choice.
+  const asked = data?.shipping.find((s) => s.method === picked);
+  const method: ShippingMethodId = asked && !asked.available ? 'post' : picked;
+  const option = data?.shipping.find((s) => s.method === method);
+  const shipping = option?.available ? option.price : 0;
+  const payable = (data?.itemsPayable ?? 0) + shipping;
+  const wallet = data?.walletBalance ?? 0;
+  const gateways = data?.gateways ?? [];
+  const chosenGateway = gateway ?? gateways[0] ?? null;
+  const payments: PaymentMethodId[] = [
+    ...(gateways.length > 0 ? (['gateway'] as const) : []),
+    ...(wallet >= payable ? (['wallet'] as const) : []),
+    ...(wallet > 0 && wallet < payable && gateways.length > 0 ? (['wallet_gateway'] as const) : []),
+  ];
+  const chosenPayment = payments.includes(payment) ? payment : (payments[0] ?? null);
+  const walletShare = chosenPayment === 'wallet' ? payable : chosenPayment === 'wallet_gateway' ? wallet : 0;
+  const pickupBranches = (branches.data ?? []).filter((b) => b.kind === 'branch');
+
+  const ready = Boolean(data && chosenPayment && (method === 'pickup' ? branchId : chosenAddress) && option?.available);
+
+  async function submit() {
+    if (!ready || !chosenPayment) return;
+    setError(null);
+    try {
+      const placed = await place.mutateAsync({
+        shippingMethod: method,
+        paymentMethod: chosenPayment,
+        ...(method === 'pickup' ? { branchId: branchId! } : { addressId: chosenAddress! }),
+      });
+      if (placed.needsPayment) router.push(`/payment/summery?orderId=${placed.orderId}${chosenGateway ? `&gateway=${chosenGateway}` : ''}`);
+      else router.push(`/dashboard/orders/${placed.orderId}?paid=1`);
+    } catch (e) {
+      setError(toApiError(e).message);
+    }
+  }
+
+  if (!user || addresses.isPending || (quote.isPending && !quote.isError)) return <p className="p-6 text-sm text-muted">در حال بارگذاری…</p>;
+  if (quote.isError) {
+    return (
+      <main className="mx-auto flex max-w-xl flex-col items-center gap-4 p-8 text-center">
+        <h1 className="text-lg font-bold">تکمیل خرید</h1>
+        <p role="alert">{toApiError(quote.error).message}</p>
+        <Link href="/cart" className="rounded-lg border border-line px-4 py-2 text-sm">بازگشت به سبد خرید</Link>
+      </main>
+    );
+  }
+
+  return (
+    <main className="mx-auto grid max-w-6xl gap-6 p-4 lg:grid-cols-[1fr_22rem] lg:p-8">
+      <div className="flex flex-col gap-6">
+        <div className="flex items-center justify-between">
+          <h1 className="text-xl font-bold">تکمیل خرید</h1>
+          <Link href="/cart" className="text-sm text-brand-dark">بازگشت به سبد خرید</Link>
+        </div>
+
+        <section aria-labelledby={`${id}-ship`} className="flex flex-col gap-3">
+          <h2 id={`${id}-ship`} className="font-bold">روش ارسال</h2>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {data!.shipping.map((s) => (
+              <label key={s.method} className={`flex cursor-pointer flex-col gap-1 rounded-xl border bg-white p-3 text-sm ${method === s.method ? 'border-brand ring-1 ring-brand' : 'border-line'} ${s.available ? '' : 'cursor-not-allowed opacity-60'}`}>
+                <span className="flex items-center gap-2 font-bold">
+                  <input type="radio" name="shipping" value={s.method} checked={method === s.method} disabled={!s.available} onChange={() => setMethod(s.method)} />
+                  {s.title}
+                </span>
+                <span>{s.price === 0 ? 'رایگان' : formatTomanWithUnit(s.price)}</span>
+                <span className="text-muted">{`${s.method === 'pickup' ? 'آماده تحویل' : 'تحویل تقریبی'}: ${formatJalaliLong(s.estimatedDelivery)}`}</span>
+                {s.note ? <span className="text-xs text-red-700">{s.note}</span> : null}
+              </label>
+            ))}
+          </div>
+        </section>
+
+        {method === 'pickup' ? (
+          <section aria-labelledby={`${id}-branch`} className="flex flex-col gap-3">
+            <h2 id={`${id}-branch`} className="font-bold">شعبه تحویل</h2>
+            <ul className="flex flex-col gap-2">
+              {pickupBranches.map((b) => (
+                <li key={b.id}>
+                  <label className={`flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-3 text-sm ${branchId === b.id ? 'border-brand ring-1 ring-brand' : 'border-line'}`}>
+                    <input type="radio" name="branch" className="mt-1" checked={branchId === b.id} onChange={() => setBranchId(b.id)} />
+                    <span className="flex flex-col gap-1">
+                      <span className="font-bold">{b.title}</span>
+                      <span>{`${b.cityTitle}، ${b.address}`}</span>
+                      <span className="text-muted">{b.workingHours}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : (
+          <section aria-labelledby={`${id}-address`} className="flex flex-col gap-3">
+            <h2 id={`${id}-address`} className="font-bold">نشانی تحویل</h2>
+            <AddressBook LocationFields={LocationFields} selectedId={chosenAddress} onSelect={setAddressId} />
+          </section>
+        )}
+
+        <section aria-labelledby={`${id}-pay`} className="flex flex-col gap-3">
+          <h2 id={`${id}-pay`} className="font-bold">روش پرداخت</h2>
+          <p className="text-sm text-muted">{`موجودی کیف پول: ${formatTomanWithUnit(wallet)}`}</p>
+          <div className="flex flex-col gap-2">
+            {payments.map((p) => (
+              <label key={p} className={`flex cursor-pointer items-center gap-2 rounded-xl border bg-white p-3 text-sm ${chosenPayment === p ? 'border-brand ring-1 ring-brand' : 'border-line'}`}>
+                <input type="radio" name="payment" checked={chosenPayment === p} onChange={() => setPayment(p)} />
+                {PAYMENT_METHOD_LABELS[p]}
+              </label>
+            ))}
+            {payments.length === 0 ? <p role="alert" className="text-sm text-red-700">در حال حاضر روش پرداختی فعال نیست</p> : null}
+          </div>
+          {chosenPayment !== 'wallet' && gateways.length > 1 ? (
+            <fieldset className="flex flex-wrap gap-3 text-sm">
+              <legend className="mb-2">درگاه پرداخت</legend>
+              {gateways.map((g) => (
+                <label key={g} className="flex items-center gap-2 rounded-lg border border-line bg-white px-3 py-2">
+                  <input type="radio" name="gateway" checked={chosenGateway === g} onChange={() => setGateway(g)} />
+                  {GATEWAY_LABELS[g] ?? g}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+        </section>
+      </div>
+
+      <aside aria-label="خلاصه سفارش" className="flex h-fit flex-col gap-4 rounded-xl border border-line bg-white p-4 lg:sticky lg:top-4">
+        <dl className="flex flex-col gap-2 text-sm">
+          <Row label="قیمت کالاها" value={formatTomanWithUnit(data!.itemsPrice)} />
+          {data!.discount > 0 ? <Row label="تخفیف" value={formatTomanWithUnit(data!.discount)} /> : null}
+          <Row label="هزینه ارسال" value={option?.available ? (shipping === 0 ? 'رایگان' : formatTomanWithUnit(shipping)) : '—'} />
+          {walletShare > 0 ? <Row label="از کیف پول" value={formatTomanWithUnit(walletShare)} /> : null}
+          <Row label="مبلغ قابل پرداخت" value={formatTomanWithUnit(payable)} strong />
+        </dl>
+        {data!.message ? <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">{data!.message}</p> : null}
+        {error ? <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">{error}</p> : null}
+        <button type="button" onClick={submit} disabled={!ready || place.isPending} className="rounded-lg bg-brand px-4 py-3 font-bold text-white disabled:opacity-50">
+          {place.isPending ? 'در حال ثبت سفارش…' : chosenPayment === 'wallet' ? 'پرداخت از کیف پول' : 'ثبت سفارش و پرداخت'}
+        </button>
+      </aside>
+    </main>
+  );
+}
+
+export const GATEWAY_LABELS: Record<string, string> = { sandbox: 'بانک آزمایشی', zarinpal: 'زرین‌پال' };
