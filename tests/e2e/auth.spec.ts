@@ -1,21 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, outbox, skipPopup, type OutboxLine } from './support';
+import { codeFor, expectNoSeriousA11yViolations, outbox, skipPopup, typeCode, type OutboxLine } from './support';
 
-/** The newest code the log SMS provider wrote for the number, once there are more than `before` of them. */
-async function codeFor(mobile: string, purpose: OutboxLine['purpose'], before: number): Promise<string> {
-  let lines: OutboxLine[] = [];
-  await expect.poll(async () => (lines = (await outbox()).filter((l) => l.mobile === mobile && l.purpose === purpose)).length).toBeGreaterThan(before);
-  return lines.at(-1)!.code;
-}
 const sentTo = async (mobile: string, purpose: OutboxLine['purpose']) => (await outbox()).filter((l) => l.mobile === mobile && l.purpose === purpose).length;
-
-async function typeCode(page: Page, code: string, isMobile: boolean) {
-  if (isMobile) await page.getByLabel('کد تایید', { exact: true }).fill(code);
-  else {
-    await page.getByLabel('رقم ۱ از ۴ کد تایید').click();
-    await page.keyboard.type(code);
-  }
-}
 
 async function startLogin(page: Page, mobile: string) {
   await page.goto('/login');

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { outbox, skipPopup } from './support';
+import { outbox, signUpOnLoginPage, skipPopup } from './support';
 
 type Variant = { id: number; stock: number; maxBuy: number };
 type Detail = { id: number; title: string; canonicalPath: string; defaultVariantId: number | null; variants: Variant[]; insurances: { id: number; insuranceTitle: string; hasForceInsurance: boolean }[]; bundles: unknown[] };
@@ -39,7 +39,7 @@ test.beforeEach(async ({ page }) => {
   await skipPopup(page);
 });
 
-test('a visitor adds two products (one insured), meets the quantity limit, and the lines join the account on sign-in', async ({ page, request }) => {
+test('a visitor adds two products (one insured), meets the quantity limit, signs up on /login and finds the lines in the account', async ({ page, request, isMobile }) => {
   const { insured, plain } = await pickProducts(request);
 
   await page.goto(insured.canonicalPath);
@@ -66,18 +66,20 @@ test('a visitor adds two products (one insured), meets the quantity limit, and t
   await line.getByRole('button', { name: 'افزودن یکی' }).click();
   await expect(page.getByText(variant.maxBuy <= variant.stock ? 'محدودیت حداکثر تعداد' : 'محدودیت در تعداد')).toBeVisible();
 
-  // The accounts client (login page) is another branch's work: sign in through the API and import as it will.
+  // Continuing as a guest leads to /login, which brings the new account back to /cart with the lines merged.
   const publicBasketId = await page.evaluate(() => localStorage.getItem('basketId'));
   expect(publicBasketId).toMatch(/^[A-Za-z0-9_-]{22}$/);
-  const token = await signIn(request, `0912${String(randomInt(1e7)).padStart(7, '0')}`);
-  const imported = await request.post('/api/user/importBasket', { multipart: { publicBasketId: publicBasketId! }, headers: { Authorization: `Bearer ${token}` } });
-  expect(imported.status()).toBe(200);
-  const basket = await imported.json();
-  expect(basket.data.map((i: { id: number; qty: number; insuranceId: number | null }) => [i.id, i.qty, i.insuranceId])).toEqual([
-    [defaultVariant(insured).id, 1, insured.insurances[0]!.id],
-    [variant.id, limit, null],
-  ]);
+  await page.getByRole('link', { name: 'ادامه فرایند خرید' }).click();
+  await expect(page).toHaveURL(/\/login\?c=%2Fcart$|\/login\?c=\/cart$/);
+  await signUpOnLoginPage(page, isMobile);
+  await expect(page).toHaveURL(/\/cart$/);
+  const merged = page.getByRole('list', { name: 'کالاهای سبد خرید' }).getByRole('listitem');
+  await expect(merged).toHaveCount(2);
+  await expect(merged.nth(1).getByLabel('تعداد', { exact: true })).toHaveText(new Intl.NumberFormat('fa-IR').format(limit));
+  await expect(merged.first().getByRole('checkbox', { name: new RegExp(insured.insurances[0]!.insuranceTitle) })).toBeChecked();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('basketId'))).toBeNull();
   expect((await request.get(`/api/public/publicBasket/${publicBasketId}`)).status()).toBe(404);
+  await expect(page.getByRole('link', { name: 'ادامه فرایند خرید' })).toHaveAttribute('href', '/order');
 });
 
 test('a seller (noCheck) goes past the stock limit where a customer cannot', async ({ request, isMobile }) => {

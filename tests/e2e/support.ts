@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
+import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The popup (SPEC §4) would cover the page; a test that is not about it marks this visit as having seen one. */
@@ -35,4 +36,56 @@ export type OutboxLine = { mobile: string; code: string; purpose: 'login' | 'res
 export async function outbox(): Promise<OutboxLine[]> {
   const text = await readFile(process.env.E2E_OUTBOX_PATH!, 'utf8').catch(() => '');
   return text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as OutboxLine);
+}
+
+/** The newest code the log SMS provider wrote for the number, once there are more than `before` of them. */
+export async function codeFor(mobile: string, purpose: OutboxLine['purpose'], before: number): Promise<string> {
+  let lines: OutboxLine[] = [];
+  await expect.poll(async () => (lines = (await outbox()).filter((l) => l.mobile === mobile && l.purpose === purpose)).length).toBeGreaterThan(before);
+  return lines.at(-1)!.code;
+}
+
+/** The code boxes: one field on phones, four on desktop (SPEC §2 login step 1). */
+export async function typeCode(page: Page, code: string, isMobile: boolean) {
+  if (isMobile) await page.getByLabel('کد تایید', { exact: true }).fill(code);
+  else {
+    await page.getByLabel('رقم ۱ از ۴ کد تایید').click();
+    await page.keyboard.type(code);
+  }
+}
+
+/** A number and a national code (passing the SPEC §5 checksum) no earlier run has used. */
+export function freshPerson(): { mobile: string; nationalCode: string } {
+  const mobile = `0936${String(randomInt(1e7)).padStart(7, '0')}`;
+  for (;;) {
+    const body = String(randomInt(1e9)).padStart(9, '0');
+    let sum = 0;
+    for (let i = 0; i < 9; i++) sum += Number(body[i]) * (10 - i);
+    const r = sum % 11;
+    const code = body + String(r < 2 ? r : 11 - r);
+    if (!/^(\d)\1{9}$/.test(code) && body.slice(3, 9) !== '000000') return { mobile, nationalCode: code };
+  }
+}
+
+/** A new person signs up on the /login page the browser is on: code, profile, password; the page then leaves for c. */
+export async function signUpOnLoginPage(page: Page, isMobile: boolean, person = freshPerson()) {
+  const heading = page.getByRole('heading', { level: 1 });
+  await page.getByLabel('شماره موبایل').fill(person.mobile);
+  await page.getByRole('button', { name: 'دریافت کد تایید' }).click();
+  await expect(heading).toHaveText('کد تایید را وارد کنید');
+  await typeCode(page, await codeFor(person.mobile, 'login', 0), isMobile);
+  await expect(heading).toHaveText('اطلاعات خود را وارد نمایید');
+  await page.getByLabel('نام', { exact: true }).fill('سارا');
+  await page.getByLabel('نام خانوادگی').fill('احمدی');
+  await page.getByLabel('کد ملی').fill(person.nationalCode);
+  await page.getByLabel('تاریخ تولد').click();
+  await page.locator('.rmdp-day:not(.rmdp-disabled):not(.rmdp-deactive) span').first().click();
+  await page.getByLabel('استان').selectOption({ label: 'تهران' });
+  await page.getByLabel('شهر').selectOption({ label: 'تهران' });
+  await page.getByRole('button', { name: 'ثبت اطلاعات' }).click();
+  await expect(heading).toHaveText('رمز عبور خود را تعیین کنید');
+  await page.getByLabel('رمز عبور', { exact: true }).fill('Sara12345');
+  await page.getByRole('textbox', { name: 'تکرار رمز عبور' }).fill('Sara12345');
+  await page.getByRole('button', { name: 'ورود' }).click();
+  return person;
 }
