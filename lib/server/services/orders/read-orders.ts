@@ -29,11 +29,11 @@ function summary(order: OrderRow, itemsCount: number): OrderSummary {
 
 const itemsCount = sql<number>`(select coalesce(sum(${orderLines.qty}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.parentLineId} is null)`;
 
-/** The user's orders, newest first, optionally of one state. */
-export async function listOrders(userId: number, status: OrderStatusId | undefined, page: number): Promise<OrderList> {
+/** Orders newest first, optionally of one state: a user's own, or everybody's for operators (userId undefined). */
+export async function listOrders(userId: number | undefined, status: OrderStatusId | undefined, page: number): Promise<OrderList> {
   await releaseExpiredOrders(now(), userId);
   const db = getDb();
-  const where = and(eq(orders.userId, userId), ...(status ? [eq(orders.status, status)] : []));
+  const where = and(...(userId === undefined ? [] : [eq(orders.userId, userId)]), ...(status ? [eq(orders.status, status)] : []));
   const [rows, counted] = await Promise.all([
     db.select({ order: orders, itemsCount }).from(orders).where(where).orderBy(desc(orders.id)).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE),
     db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),

@@ -16,6 +16,7 @@ import {
   listAddressesRoute,
   listOrdersRoute,
   operatorOrderRoute,
+  operatorOrdersRoute,
   operatorStatusRoute,
   placeOrderRoute,
   updateAddressRoute,
@@ -53,6 +54,10 @@ export function mountOrders(app: OpenAPIHono) {
     return c.json(mine(c, await getOrder(id, userId(c))), 200);
   });
 
+  app.openapi(operatorOrdersRoute, async (c) => {
+    const { status, page } = c.req.valid('query');
+    return c.json(mine(c, await listOrders(undefined, status, page)), 200);
+  });
   app.openapi(operatorOrderRoute, async (c) => c.json(mine(c, await getOrder(c.req.valid('param').id)), 200));
   app.openapi(operatorStatusRoute, async (c) => {
     const { id } = c.req.valid('param');

@@ -128,6 +128,17 @@ export const cancelOrderRoute = createRoute({
   responses: { ...ok(orderDetailSchema, 'The cancelled order'), ...common, 409: error('Not cancellable any more') },
 });
 
+export const operatorOrdersRoute = createRoute({
+  security: [{ [BEARER_SCHEME]: [] }],
+  middleware: adminTokenAuth,
+  tags: ['admin'],
+  method: 'get',
+  path: '/admin/orders',
+  summary: 'Everybody’s orders for operators, newest first, filtered by state',
+  request: { query: orderListQuerySchema },
+  responses: { ...ok(orderListSchema, 'A page of orders'), ...common, 403: error('Not an operator') },
+});
+
 export const operatorOrderRoute = createRoute({
   security: [{ [BEARER_SCHEME]: [] }],
   middleware: adminTokenAuth,

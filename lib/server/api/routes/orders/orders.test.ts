@@ -187,6 +187,9 @@ describe('reservations, cancelling and operators', () => {
     expect(await stockOf(buyer.variant.id)).toBe(5);
     const { order } = await orderOf(buyer.token, placed!.orderId);
     expect(order!.events.map((e) => e.status)).toEqual(['awaiting_payment', 'paid', 'processing', 'refunded']);
+    const listed = await userJson('GET', '/admin/orders?status=refunded', admin);
+    expect(dataOf(orderListSchema, listed.body).items.map((o) => o.id)).toContain(placed!.orderId);
+    expect((await userJson('GET', '/admin/orders', buyer.token)).status).toBe(403);
   });
 
   it('lists orders newest first with a state filter', async () => {
