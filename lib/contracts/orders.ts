@@ -30,6 +30,8 @@ export const orderMessages = {
   badTransition: 'این تغییر وضعیت برای این سفارش مجاز نیست',
   placed: 'سفارش شما ثبت شد',
   paidFromWallet: 'سفارش شما از کیف پول پرداخت شد',
+  paidByGateway: 'پرداخت اینترنتی انجام شد',
+  paymentMismatch: 'مبلغ پرداخت با مبلغ سفارش یکی نیست',
   cancelled: 'سفارش لغو شد',
   expiredNote: 'مهلت پرداخت به پایان رسید',
   replacedNote: 'سفارش تازه‌تری ثبت شد',

@@ -34,6 +34,12 @@ const schema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   /** Minutes an unpaid order holds its units before they go back on sale. */
   ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Payments (issue 7): Zarinpal's address and merchant id; the wallet charge's limits and preset buttons, in toman. */
+  ZARINPAL_BASE_URL: z.string().url().default('https://payment.zarinpal.com'),
+  ZARINPAL_MERCHANT_ID: optionalString,
+  WALLET_CHARGE_MIN: z.coerce.number().int().min(1).default(10_000),
+  WALLET_CHARGE_MAX: z.coerce.number().int().min(1).default(50_000_000),
+  WALLET_CHARGE_PRESETS: z.string().regex(/^\d+(,\d+)*$/).default('100000,200000,500000,1000000').transform((v) => v.split(',').map(Number)),
 }).superRefine((e, ctx) => {
   if (e.SMS_PROVIDER === 'kavenegar' && !(e.KAVENEGAR_API_KEY && e.KAVENEGAR_TEMPLATE)) {
     ctx.addIssue({ code: 'custom', path: ['KAVENEGAR_API_KEY'], message: 'kavenegar needs KAVENEGAR_API_KEY and KAVENEGAR_TEMPLATE' });

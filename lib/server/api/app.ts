@@ -15,6 +15,8 @@ import { mountUser } from './routes/user/user.handlers';
 import { mountPublicBasket } from './routes/basket/public-basket.handlers';
 import { mountUserBasket } from './routes/basket/user-basket.handlers';
 import { mountOrders } from './routes/orders/orders.handlers';
+import { mountPayment } from './routes/payment/payment.handlers';
+import { mountWallet } from './routes/wallet/wallet.handlers';
 
 export const API_BASE = '/api';
 
@@ -44,6 +46,8 @@ export function createApi() {
   mountUserBasket(app);
   mountPublicBasket(app);
   mountOrders(app);
+  mountWallet(app);
+  mountPayment(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -7,3 +7,4 @@ export * from './schema/catalog';
 export * from './schema/auth';
 export * from './schema/basket';
 export * from './schema/orders';
+export * from './schema/payment';

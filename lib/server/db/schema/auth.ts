@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cities, provinces } from './geo';
 
 export const USER_ROLES = ['customer', 'seller', 'supervisor', 'admin'] as const;
@@ -68,6 +68,9 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_mobile_idx').on(t.mobile, t.createdAt), index('otp_codes_ip_idx').on(t.ip, t.createdAt)],
 );
 
+export const WALLET_ENTRY_KINDS = ['charge', 'payment', 'refund', 'adjustment'] as const;
+export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
+
 /** The wallet is a ledger (DESIGN.md "Data"): the balance is the sum of a user's entries, in toman. */
 export const walletEntries = pgTable(
   'wallet_entries',
@@ -77,8 +80,18 @@ export const walletEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The label the wallet's transaction list shows. */
     reason: text('reason').notNull(),
+    kind: text('kind', { enum: WALLET_ENTRY_KINDS }).notNull().default('adjustment'),
+    /** What the entry is for ('payment:12', 'order:7'); one charge, payment or refund per reference. */
+    reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('wallet_entries_user_idx').on(t.userId)],
+  (t) => [
+    index('wallet_entries_user_idx').on(t.userId, t.createdAt),
+    check('wallet_entries_kind_check', sql`${t.kind} in ('charge', 'payment', 'refund', 'adjustment')`),
+    check('wallet_entries_amount_check', sql`${t.amount} <> 0`),
+    // A replayed settlement can never credit or debit twice, whatever the code above it does.
+    uniqueIndex('wallet_entries_reference_uq').on(t.kind, t.reference).where(sql`${t.kind} <> 'adjustment'`),
+  ],
 );

@@ -1,8 +1,9 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { User } from '@/lib/contracts/auth';
 import { getDb, type Db } from '../../db/client';
-import { users, walletEntries } from '../../db/schema';
+import { users } from '../../db/schema';
+import { walletBalance } from '../wallet/ledger';
 
 export type UserRow = typeof users.$inferSelect;
 type Reader = Pick<Db, 'select'>;
@@ -10,14 +11,6 @@ type Reader = Pick<Db, 'select'>;
 /** The profile counts as complete once every field the profile step requires on the wire is stored. */
 export function hasMainData(row: UserRow): boolean {
   return Boolean(row.fName && row.lName && row.nationalCode && row.provinceId && row.cityId);
-}
-
-export async function walletBalance(userId: number, db: Reader = getDb()): Promise<number> {
-  const [row] = await db
-    .select({ balance: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
-    .from(walletEntries)
-    .where(eq(walletEntries.userId, userId));
-  return Number(row?.balance ?? 0);
 }
 
 /** Rows to the SPEC §3 wire shape, in one place. */

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { orderMessages as msg, type OrderDetail, type OrderList, type OrderStatusId, type OrderSummary } from '@/lib/contracts/orders';
 import { now } from '../../clock';
 import { getDb } from '../../db/client';
-import { branches, orderEvents, orderLines, orders, users } from '../../db/schema';
+import { branches, orderEvents, orderLines, orders, payments, users } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { releaseExpiredOrders } from './place-order';
 
@@ -53,9 +53,10 @@ export async function getOrder(orderId: number, userId?: number): Promise<OrderD
     .leftJoin(branches, eq(branches.id, orders.branchId))
     .where(userId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw new NotFoundError(msg.orderNotFound);
-  const [lines, events] = await Promise.all([
+  const [lines, events, paid] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(sql`coalesce(${orderLines.parentLineId}, ${orderLines.id})`, asc(orderLines.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)),
+    db.select().from(payments).where(and(eq(payments.purpose, 'order'), eq(payments.referenceId, orderId))).orderBy(asc(payments.id)),
   ]);
   const { order } = row;
   const awaiting = order.status === 'awaiting_payment' && order.reservedUntil > now();
@@ -85,7 +86,7 @@ export async function getOrder(orderId: number, userId?: number): Promise<OrderD
       unitInsurancePayable: l.unitInsurancePayable,
     })),
     events: events.map((e) => ({ status: e.status, actor: e.actor, note: e.note, createdAt: e.createdAt.toISOString() })),
-    payments: [],
+    payments: paid.map((p) => ({ id: p.id, gateway: p.gateway, amount: p.amount, status: p.status, reference: p.refId, createdAt: p.createdAt.toISOString() })),
     canCancel: order.status === 'awaiting_payment',
     canPay: awaiting && order.gatewayAmount > 0,
   };

@@ -6,6 +6,9 @@ import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateA
 import { cancelOrder, moveOrder } from '../../../services/orders/change-order';
 import { checkoutQuote, placeOrder } from '../../../services/orders/place-order';
 import { getOrder, listOrders } from '../../../services/orders/read-orders';
+import { payOrder } from '../../../services/orders/order-payments';
+import { chosenGateway } from '../../../services/payment/payments';
+import { getDb } from '../../../db/client';
 import {
   cancelOrderRoute,
   checkoutRoute,
@@ -18,6 +21,7 @@ import {
   operatorOrderRoute,
   operatorOrdersRoute,
   operatorStatusRoute,
+  payOrderRoute,
   placeOrderRoute,
   updateAddressRoute,
 } from './orders.routes';
@@ -52,6 +56,11 @@ export function mountOrders(app: OpenAPIHono) {
     const { id } = c.req.valid('param');
     await cancelOrder(userId(c), id);
     return c.json(mine(c, await getOrder(id, userId(c))), 200);
+  });
+
+  app.openapi(payOrderRoute, async (c) => {
+    const gateway = await chosenGateway(getDb(), c.req.valid('json').gateway);
+    return c.json(mine(c, await payOrder(userId(c), c.req.valid('param').id, gateway)), 200);
   });
 
   app.openapi(operatorOrdersRoute, async (c) => {

@@ -11,6 +11,7 @@ import {
   orderDetailSchema,
   orderListQuerySchema,
   orderListSchema,
+  payOrderBodySchema,
   placedOrderSchema,
   placeOrderBodySchema,
 } from '@/lib/contracts/orders';
@@ -126,6 +127,21 @@ export const cancelOrderRoute = createRoute({
   summary: 'Cancel an unpaid order',
   request: { params: idParam },
   responses: { ...ok(orderDetailSchema, 'The cancelled order'), ...common, 409: error('Not cancellable any more') },
+});
+
+export const payOrderRoute = createRoute({
+  ...bearer,
+  tags: ['orders'],
+  method: 'post',
+  path: '/user/orders/{id}/pay',
+  summary: 'Start paying an unpaid order’s gateway share: answers where to send the browser (the bank)',
+  request: { params: idParam, ...body(payOrderBodySchema) },
+  responses: {
+    ...ok(z.object({ paymentId: z.number().int(), redirectUrl: z.string() }), 'The bank’s address'),
+    ...common,
+    409: error('Not awaiting payment, or its time ran out'),
+    503: error('The bank did not answer'),
+  },
 });
 
 export const operatorOrdersRoute = createRoute({

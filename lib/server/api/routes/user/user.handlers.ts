@@ -5,7 +5,8 @@ import { latestBirthDate } from '@/lib/validators/birth-date';
 import { noStore } from '../../auth-session';
 import { setPassword, updateUserInfo } from '../../../services/auth/account';
 import { authServerMessages as msg } from '../../../services/auth/auth-messages';
-import { toUser, walletBalance } from '../../../services/auth/users';
+import { toUser } from '../../../services/auth/users';
+import { walletBalance } from '../../../services/wallet/ledger';
 import { getUserRoute, getWalletRoute, putUserInfoRoute, resetPasswordRoute } from './user.routes';
 
 export function mountUser(app: OpenAPIHono) {

@@ -1,0 +1,56 @@
+import 'server-only';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { envelope, errorBodySchema } from '@/lib/contracts/envelope';
+import { paymentViewSchema } from '@/lib/contracts/payment';
+import { GATEWAY_IDS } from '../../../db/schema';
+import { requireUser } from '../../auth-session';
+import { BEARER_SCHEME } from '../auth/auth.routes';
+
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+const error = (description: string) => ({ description, content: json(errorBodySchema) });
+const redirect = { 303: { description: 'To /payment/response?paymentId=… (or ?error=unknown for an authority we never issued)' } };
+
+const gatewayParam = z.object({ gateway: z.enum(GATEWAY_IDS).openapi({ param: { name: 'gateway', in: 'path' } }) });
+/** Zarinpal's names (Authority, Status=OK|NOK); the sandbox bank returns the same. */
+const callbackQuery = z.object({ Authority: z.string().max(200).optional(), Status: z.string().max(10).optional() });
+
+const callback = (method: 'get' | 'post') =>
+  createRoute({
+    method,
+    path: '/payment/callback/{gateway}',
+    tags: ['payment'],
+    summary: 'Where the bank returns the browser; verifies with the bank and settles the payment once',
+    request: { params: gatewayParam, query: callbackQuery },
+    responses: { ...redirect, 404: error('Unknown gateway') },
+  });
+
+export const callbackGetRoute = callback('get');
+export const callbackPostRoute = callback('post');
+
+export const paymentRoute = createRoute({
+  method: 'get',
+  path: '/user/payment/{id}',
+  security: [{ [BEARER_SCHEME]: [] }],
+  middleware: requireUser,
+  tags: ['payment'],
+  summary: 'One of the signed-in user’s payments, for the result page',
+  request: { params: z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).openapi({ param: { name: 'id', in: 'path' } }) }) },
+  responses: {
+    200: { description: 'The payment', content: json(envelope(paymentViewSchema)) },
+    401: error('No live session'),
+    404: error('No such payment of this user'),
+  },
+});
+
+export const sandboxDecideRoute = createRoute({
+  method: 'post',
+  path: '/sandbox-bank/{token}',
+  tags: ['payment'],
+  summary: 'The sandbox bank page’s buttons (form action=pay|cancel); returns the browser to the shop’s callback',
+  request: {
+    params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32}$/).openapi({ param: { name: 'token', in: 'path' } }) }),
+    body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: z.object({ action: z.enum(['pay', 'cancel']) }) } } },
+  },
+  responses: { 303: { description: 'To the callback URL with Authority and Status' }, 404: error('No such sandbox transaction') },
+});

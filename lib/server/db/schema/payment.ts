@@ -1,0 +1,83 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const GATEWAY_IDS = ['sandbox', 'zarinpal'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * One attempt to take money through a gateway. amount is toman (the gateway sees rial). purpose + referenceId
+ * say what it pays for (a wallet charge names the user, an order its id); the settle handler of the purpose
+ * runs once, when the row moves from pending to paid. 'refunded': the bank took the money but the purpose could
+ * no longer be settled, so the amount went to the wallet.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    referenceId: integer('reference_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    gateway: text('gateway', { enum: GATEWAY_IDS }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** The gateway's handle of the transaction (Zarinpal's authority, the sandbox's token). */
+    authority: text('authority'),
+    refId: text('ref_id'),
+    cardPan: text('card_pan'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_purpose_idx').on(t.purpose, t.referenceId),
+    uniqueIndex('payments_authority_uq').on(t.gateway, t.authority),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_gateway_check', sql`${t.gateway} in ('sandbox', 'zarinpal')`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'refunded')`),
+  ],
+);
+
+/** What the callback saw that it did not settle: forged or replayed callbacks, amount mismatches, refusals. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_events_payment_idx').on(t.paymentId), index('payment_events_created_idx').on(t.createdAt)],
+);
+
+export const SANDBOX_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+
+/** The built-in bank's own book: what it was asked to collect (rial) and whether the person paid. */
+export const sandboxTransactions = pgTable(
+  'sandbox_transactions',
+  {
+    id: serial('id').primaryKey(),
+    /** Unguessable: whoever holds it may pay or cancel, as with a real bank's payment page. */
+    token: text('token').notNull().unique(),
+    amountRial: bigint('amount_rial', { mode: 'number' }).notNull(),
+    merchant: text('merchant').notNull(),
+    description: text('description').notNull(),
+    callbackUrl: text('callback_url').notNull(),
+    status: text('status', { enum: SANDBOX_STATUSES }).notNull().default('pending'),
+    refId: text('ref_id'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('sandbox_transactions_amount_check', sql`${t.amountRial} > 0`),
+    check('sandbox_transactions_status_check', sql`${t.status} in ('pending', 'paid', 'cancelled')`),
+  ],
+);

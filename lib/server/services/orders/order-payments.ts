@@ -1,0 +1,48 @@
+import 'server-only';
+import { orderMessages as msg } from '@/lib/contracts/orders';
+import { now } from '../../clock';
+import { getDb } from '../../db/client';
+import { ConflictError } from '../../errors';
+import type { Tx } from '../auth/otp';
+import { startPayment, type GatewayId } from '../payment/payments';
+import type { PaymentRecord } from '../payment/settle-handlers';
+import { lockOrder, reserveStock, setStatus } from './order-state';
+import { emptyUserBasket } from './place-order';
+
+/** Sends the buyer to the bank for the order's gateway share, while its units are still held. */
+export async function payOrder(userId: number, orderId: number, gateway: GatewayId): Promise<{ paymentId: number; redirectUrl: string }> {
+  const at = now();
+  return getDb().transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, userId);
+    if (order.status !== 'awaiting_payment' || order.gatewayAmount === 0) throw new ConflictError(msg.notAwaitingPayment);
+    if (order.reservedUntil <= at) throw new ConflictError(msg.reservationExpired);
+    return startPayment(tx, { userId, purpose: 'order', referenceId: order.id, amount: order.gatewayAmount, gateway });
+  });
+}
+
+/** A savepoint, so a unit that is gone undoes only this attempt. */
+async function reserveAgain(tx: Tx, orderId: number): Promise<boolean> {
+  try {
+    await tx.transaction((inner) => reserveStock(inner, orderId));
+    return true;
+  } catch (error) {
+    if (error instanceof ConflictError) return false;
+    throw error;
+  }
+}
+
+/**
+ * The bank says the order's share is paid: the order is paid and the basket emptied. A pure gateway order whose
+ * time ran out comes back to life if its units are still there. Anything else (another payment paid it first, a
+ * replaced order with a wallet share, units gone, another amount) throws, and the payment callback then refunds the
+ * money to the payer's wallet (services/payment/callback.ts): nothing paid is ever lost.
+ */
+export async function settleOrderPaid(tx: Tx, payment: PaymentRecord): Promise<void> {
+  const at = now();
+  const order = await lockOrder(tx, payment.referenceId, payment.userId);
+  if (payment.amount !== order.gatewayAmount) throw new ConflictError(msg.paymentMismatch);
+  const revivable = order.status === 'cancelled' && order.paidAt === null && order.walletAmount === 0;
+  if (order.status !== 'awaiting_payment' && !(revivable && (await reserveAgain(tx, order.id)))) throw new ConflictError(msg.notAwaitingPayment);
+  await setStatus(tx, order, 'paid', 'system', at, msg.paidByGateway);
+  await emptyUserBasket(tx, order.userId);
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+import type { payments } from '../../db/schema';
+import type { Tx } from '../auth/otp';
+import { creditWallet } from '../wallet/ledger';
+import { settleOrderPaid } from '../orders/order-payments';
+
+export type PaymentPurpose = 'wallet_charge' | 'order';
+
+export type PaymentRecord = Omit<typeof payments.$inferSelect, 'purpose'> & { purpose: PaymentPurpose };
+
+/**
+ * What a purpose does once its payment is settled. `paid` runs exactly once, inside the callback's transaction
+ * (in a savepoint): if it throws, its writes are undone, the payment becomes 'refunded' and its amount is
+ * credited to the payer's wallet. `failed` runs once when the bank says the payment did not happen.
+ */
+export type SettleHandler = {
+  /** What the bank shows the payer; the purpose's name when absent. */
+  title?: string;
+  paid(tx: Tx, payment: PaymentRecord): Promise<void>;
+  failed?(tx: Tx, payment: PaymentRecord): Promise<void>;
+};
+
+export const settleHandlers: Record<PaymentPurpose, SettleHandler> = {
+  wallet_charge: {
+    title: 'شارژ کیف پول',
+    async paid(tx, payment) {
+      await creditWallet(tx, { userId: payment.userId, amount: payment.amount, kind: 'charge', reference: `payment:${payment.id}` });
+    },
+  },
+  order: {
+    title: 'پرداخت سفارش',
+    // Called through a closure: orders → payments → here is an import cycle, resolved by the time a callback runs.
+    paid: (tx, payment) => settleOrderPaid(tx, payment),
+  },
+};
+
+export function isPaymentPurpose(purpose: string): purpose is PaymentPurpose {
+  return Object.hasOwn(settleHandlers, purpose);
+}
