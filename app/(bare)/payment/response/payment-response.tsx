@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { Price } from '@/components/price';
+import { toPersianDigits } from '@/lib/format/digits';
 import { PaymentResult, type PurposeView } from '@/features/payment/components/payment-result';
 
-/** Each purpose's part of the result page; checkout adds 'order' (its number and /dashboard/orders/{id}). */
+/** Each purpose's part of the result page: a wallet charge's new balance, an order's number and its page. */
 const purposes: Partial<Record<string, PurposeView>> = {
   wallet_charge: {
     details: (payment) => (
@@ -17,6 +18,19 @@ const purposes: Partial<Record<string, PurposeView>> = {
       </p>
     ),
     retryHref: (payment) => `/payment/wallet?amount=${payment.amount}`,
+  },
+  order: {
+    details: (payment) => (
+      <p className="flex flex-wrap items-center gap-3 text-sm">
+        <span>
+          شماره سفارش: <bdi className="font-bold">{toPersianDigits(payment.referenceId)}</bdi>
+        </span>
+        <Link href={`/dashboard/orders/${payment.referenceId}`} className="text-brand-dark underline">
+          پیگیری سفارش
+        </Link>
+      </p>
+    ),
+    retryHref: (payment) => `/payment/summery?orderId=${payment.referenceId}`,
   },
 };
 
