@@ -53,6 +53,9 @@ test('a visitor fills a basket, signs up, adds an address, pays in the sandbox b
   await addAddress(page);
   await page.getByRole('radio', { name: /پست پیشتاز/ }).check();
   const summary = page.getByRole('complementary', { name: 'خلاصه سفارش' });
+  // The order button waits for the quote of the new address; then the summary holds its shipping price.
+  await expect(summary.getByRole('button', { name: 'ثبت سفارش و پرداخت' })).toBeEnabled();
+  await expect(summary.getByText('هزینه ارسال').locator('..').locator('dd')).not.toHaveText('—');
   const payable = tomanOf(await summary.getByText('مبلغ قابل پرداخت').locator('..').locator('dd').innerText());
   expect(payable).toBeGreaterThan(0);
   await expectNoSeriousA11yViolations(page);

@@ -62,7 +62,8 @@ export function CheckoutView({ LocationFields }: { LocationFields: ComponentType
   const walletShare = chosenPayment === 'wallet' ? payable : chosenPayment === 'wallet_gateway' ? wallet : 0;
   const pickupBranches = (branches.data ?? []).filter((b) => b.kind === 'branch');
 
-  const ready = Boolean(data && chosenPayment && (method === 'pickup' ? branchId : chosenAddress) && option?.available);
+  // While the quote for a new address is on its way, its numbers are not the ones the order will have.
+  const ready = Boolean(!quote.isFetching && data && chosenPayment && (method === 'pickup' ? branchId : chosenAddress) && option?.available);
 
   async function submit() {
     if (!ready || !chosenPayment) return;
