@@ -52,6 +52,15 @@ describe('hidesHeaderAndFooter', () => {
   });
 });
 
+describe('the sandbox bank', () => {
+  it('stands alone like a bank’s own site: no header, footer or mobile bar', () => {
+    const page = '/sandbox-bank/AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+    expect(hidesHeaderAndFooter(page, { loggedIn: true })).toBe(true);
+    expect(showsMobileNav(page)).toBe(false);
+    expect(hidesHeaderAndFooter('/sandbox-bankrupt', { loggedIn: true })).toBe(false);
+  });
+});
+
 describe('showsMobileNav', () => {
   it.each(specPaths.filter((p) => p !== '/order'))('keeps the mobile bar on %s', (path) => {
     expect(showsMobileNav(path)).toBe(true);

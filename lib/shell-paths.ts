@@ -37,6 +37,9 @@ function normalise(pathname: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
+/** Pages under these prefixes are bare too: the sandbox bank stands for a bank's own site. */
+const BARE_SHELL_PREFIXES: readonly string[] = ['/sandbox-bank/'];
+
 /** Dashboard pages have their own layout without the site shell (SPEC §2). */
 export function isDashboardPath(pathname: string): boolean {
   const path = normalise(pathname);
@@ -47,11 +50,11 @@ export function isDashboardPath(pathname: string): boolean {
 export function hidesHeaderAndFooter(pathname: string, viewer: ShellViewer): boolean {
   const path = normalise(pathname);
   if (path === CART_PATH) return !viewer.loggedIn;
-  return BARE_SHELL_PATHS.includes(path) || isDashboardPath(path);
+  return BARE_SHELL_PATHS.includes(path) || BARE_SHELL_PREFIXES.some((p) => path.startsWith(p)) || isDashboardPath(path);
 }
 
-/** True where the mobile bottom bar shows: everywhere but /order and the dashboard. */
+/** True where the mobile bottom bar shows: everywhere but /order, the sandbox bank and the dashboard. */
 export function showsMobileNav(pathname: string): boolean {
   const path = normalise(pathname);
-  return path !== NO_MOBILE_NAV_PATH && !isDashboardPath(path);
+  return path !== NO_MOBILE_NAV_PATH && !BARE_SHELL_PREFIXES.some((p) => path.startsWith(p)) && !isDashboardPath(path);
 }

@@ -57,7 +57,7 @@ test('a cancel in the bank shows the reason and a retry with the same amount', a
   await page.goto('/payment/wallet');
   await page.getByLabel('مبلغ دلخواه (تومان)').fill('۵۰۰');
   await page.getByRole('button', { name: 'پرداخت و شارژ کیف پول' }).click();
-  await expect(page.getByRole('alert')).toHaveText('کمترین مبلغ شارژ ۱۰٬۰۰۰ تومان است');
+  await expect(page.getByLabel('مبلغ دلخواه (تومان)')).toHaveAccessibleDescription('کمترین مبلغ شارژ ۱۰٬۰۰۰ تومان است');
   await page.getByLabel('مبلغ دلخواه (تومان)').fill('۷۵۰۰۰');
   await page.getByRole('button', { name: 'پرداخت و شارژ کیف پول' }).click();
 
