@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { formatWalletEn } from '@/lib/format/money';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useSignedInUser, type UserInfo } from '@/lib/session/session-store';
-import { useWallet } from '../api/get-wallet';
+import { useWallet } from '@/lib/session/wallet';
 import { PersonIcon, TomanIcon } from './account-icons';
 import { useLogout } from './use-logout';
 

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { formatTomanWithUnit } from '@/lib/format/money';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useSessionStore } from '@/lib/session/session-store';
-import { useWallet } from '../api/get-wallet';
+import { useWallet } from '@/lib/session/wallet';
 import { displayName } from './account-control';
 import { useLogout } from './use-logout';
 

@@ -2,13 +2,13 @@
 
 import { Price } from '@/components/price';
 import type { WalletChargeOptions } from '@/lib/contracts/wallet';
-import { useWalletBalance } from '../api/get-wallet-balance';
+import { useWallet } from '@/lib/session/wallet';
 import { WalletChargeForm } from './wallet-charge-form';
 import { WalletTransactionsList } from './wallet-transactions';
 
 /** /dashboard/wallet for a signed-in user: balance, charge and the ledger. */
 export function WalletDashboard({ options }: { options: WalletChargeOptions }) {
-  const balance = useWalletBalance(true);
+  const balance = useWallet(true, 0);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 p-6">
       <h1 className="text-xl font-bold">کیف پول</h1>
