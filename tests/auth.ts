@@ -17,9 +17,21 @@ setSmsProvider(logSmsProvider(outboxPath));
 const outboxLine = z.object({ mobile: z.string(), code: z.string(), voice: z.boolean(), purpose: z.enum(['login', 'reset']) });
 export type OutboxLine = z.infer<typeof outboxLine>;
 
-export async function outbox(): Promise<OutboxLine[]> {
+async function outboxLines(): Promise<Record<string, unknown>[]> {
   const text = await readFile(outboxPath, 'utf8').catch(() => '');
-  return text.split('\n').filter(Boolean).map((line) => outboxLine.parse(JSON.parse(line)));
+  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** The one-time codes sent so far. */
+export async function outbox(): Promise<OutboxLine[]> {
+  return (await outboxLines()).filter((l) => 'code' in l).map((l) => outboxLine.parse(l));
+}
+
+const textLine = z.object({ mobile: z.string(), text: z.string(), kind: z.literal('pay-link') });
+
+/** The plain texts (payment links) sent to a number so far. */
+export async function textsTo(mobile: string): Promise<z.infer<typeof textLine>[]> {
+  return (await outboxLines()).filter((l) => 'text' in l && l.mobile === mobile).map((l) => textLine.parse(l));
 }
 
 export async function lastMessageTo(mobile: string): Promise<OutboxLine | undefined> {

@@ -24,6 +24,8 @@ const schema = z.object({
   SMSIR_API_KEY: optionalString,
   SMSIR_TEMPLATE_ID: optionalString,
   SMSIR_BASE_URL: z.string().url().default('https://api.sms.ir'),
+  /** sms.ir's sending line for plain texts (payment links); codes go through the verify template. */
+  SMSIR_LINE_NUMBER: optionalString,
   /** Seconds before a number may ask for another code (SPEC §9: 120); the browser tests shorten it. */
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(120),
   /** Codes one number may be sent per 24 hours. */

@@ -33,9 +33,18 @@ export function tomanOf(text: string): number {
 export type OutboxLine = { mobile: string; code: string; purpose: 'login' | 'reset' };
 
 /** What the log SMS provider of the e2e server has sent (the path comes from playwright.config.ts). */
-export async function outbox(): Promise<OutboxLine[]> {
+async function outboxLines(): Promise<Record<string, unknown>[]> {
   const text = await readFile(process.env.E2E_OUTBOX_PATH!, 'utf8').catch(() => '');
-  return text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as OutboxLine);
+  return text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+export async function outbox(): Promise<OutboxLine[]> {
+  return (await outboxLines()).filter((l) => 'code' in l) as OutboxLine[];
+}
+
+/** The plain texts (payment links) the e2e server has sent to a number. */
+export async function textsTo(mobile: string): Promise<string[]> {
+  return (await outboxLines()).filter((l) => 'text' in l && l.mobile === mobile).map((l) => String(l.text));
 }
 
 /** The newest code the log SMS provider wrote for the number, once there are more than `before` of them. */

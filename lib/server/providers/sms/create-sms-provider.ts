@@ -11,7 +11,7 @@ export function createSmsProvider(e: Env = env()): SmsProvider {
     case 'kavenegar':
       return kavenegarProvider({ apiKey: e.KAVENEGAR_API_KEY ?? '', template: e.KAVENEGAR_TEMPLATE ?? '', baseUrl: e.KAVENEGAR_BASE_URL });
     case 'smsir':
-      return smsIrProvider({ apiKey: e.SMSIR_API_KEY ?? '', templateId: e.SMSIR_TEMPLATE_ID ?? '', baseUrl: e.SMSIR_BASE_URL });
+      return smsIrProvider({ apiKey: e.SMSIR_API_KEY ?? '', templateId: e.SMSIR_TEMPLATE_ID ?? '', baseUrl: e.SMSIR_BASE_URL, lineNumber: e.SMSIR_LINE_NUMBER });
     case 'log':
       return logSmsProvider(e.SMS_OUTBOX_PATH);
   }

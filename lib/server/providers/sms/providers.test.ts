@@ -48,6 +48,13 @@ describe('kavenegar adapter (verify/lookup)', () => {
     expect(new URLSearchParams(seen[1]!.body).get('type')).toBe('call');
   });
 
+  it('sends a text through sms/send', async () => {
+    reply = { status: 200, body: { return: { status: 200, message: 'تایید شد' }, entries: [{ messageid: 2 }] } };
+    await provider().sendText({ mobile: '09121234567', text: 'پرداخت سفارش ۱۲: https://shop.example/pay?t=abc', kind: 'pay-link' });
+    expect(seen.map((s) => [s.method, s.url])).toEqual([['POST', '/v1/KEY-123/sms/send.json']]);
+    expect(Object.fromEntries(new URLSearchParams(seen[0]!.body))).toEqual({ receptor: '09121234567', message: 'پرداخت سفارش ۱۲: https://shop.example/pay?t=abc' });
+  });
+
   it('throws when the gateway refuses', async () => {
     reply = { status: 418, body: { return: { status: 418, message: 'اعتبار کافی نیست' }, entries: null } };
     await expect(provider().sendOtp({ mobile: '09121234567', code: '1111', voice: false, purpose: 'login' })).rejects.toThrow(/418/);
@@ -64,6 +71,14 @@ describe('sms.ir adapter (send/verify)', () => {
     expect(JSON.parse(seen[0]!.body)).toEqual({ mobile: '09121234567', templateId: 123456, parameters: [{ name: 'CODE', value: '0427' }] });
   });
 
+  it('sends a text through send/bulk on the configured line, and refuses without one', async () => {
+    reply = { status: 200, body: { status: 1, message: 'موفق', data: { packId: 'x', messageIds: [7], cost: 1 } } };
+    await smsIrProvider({ apiKey: 'IR-KEY', templateId: '1', baseUrl, lineNumber: '30007732' }).sendText({ mobile: '09121234567', text: 'سلام', kind: 'pay-link' });
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/v1/send/bulk', headers: { 'x-api-key': 'IR-KEY' } });
+    expect(JSON.parse(seen[0]!.body)).toEqual({ lineNumber: 30007732, messageText: 'سلام', mobiles: ['09121234567'] });
+    await expect(provider().sendText({ mobile: '09121234567', text: 'سلام', kind: 'pay-link' })).rejects.toThrow(/SMSIR_LINE_NUMBER/);
+  });
+
   it('throws on a refused message or an unreadable answer', async () => {
     reply = { status: 400, body: { status: 0, message: 'قالب نامعتبر', data: null } };
     await expect(provider().sendOtp({ mobile: '09121234567', code: '1', voice: false, purpose: 'login' })).rejects.toThrow(/sms.ir/);
@@ -78,11 +93,13 @@ describe('log adapter', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     await logSmsProvider(file).sendOtp({ mobile: '09121234567', code: '0427', voice: false, purpose: 'login' });
     await logSmsProvider(file).sendOtp({ mobile: '09127654321', code: '1234', voice: true, purpose: 'reset' });
+    await logSmsProvider(file).sendText({ mobile: '09127654321', text: 'لینک پرداخت', kind: 'pay-link' });
     expect(info.mock.calls[0]?.[0]).toContain('0427');
     const lines = (await readFile(file, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toEqual([
       { at: expect.any(String), mobile: '09121234567', code: '0427', voice: false, purpose: 'login' },
       { at: expect.any(String), mobile: '09127654321', code: '1234', voice: true, purpose: 'reset' },
+      { at: expect.any(String), mobile: '09127654321', text: 'لینک پرداخت', kind: 'pay-link' },
     ]);
     info.mockRestore();
     await rm(path.dirname(path.dirname(file)), { recursive: true });

@@ -169,7 +169,7 @@ describe('when the SMS gateway fails', () => {
     const { setSmsProvider, smsProvider } = await import('@/lib/server/providers/sms/create-sms-provider');
     const working = smsProvider();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    setSmsProvider({ name: 'down', sendOtp: () => Promise.reject(new Error('gateway down')) });
+    setSmsProvider({ name: 'down', sendOtp: () => Promise.reject(new Error('gateway down')), sendText: () => Promise.reject(new Error('gateway down')) });
     const mobile = freshMobile();
     try {
       const res = await sendCode(mobile);
