@@ -24,6 +24,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethodId, string> = {
   gateway: 'پرداخت اینترنتی',
   wallet: 'کیف پول',
   wallet_gateway: 'کیف پول و پرداخت اینترنتی',
+  in_person: 'پرداخت در شعبه',
 };
 
 export const SHIPPING_METHOD_LABELS: Record<ShippingMethodId, string> = {

@@ -32,12 +32,29 @@ export const orderMessages = {
   paidFromWallet: 'سفارش شما از کیف پول پرداخت شد',
   paidByGateway: 'پرداخت اینترنتی انجام شد',
   paymentMismatch: 'مبلغ پرداخت با مبلغ سفارش یکی نیست',
+  sellerOnly: 'این بخش تنها برای فروشندگان است',
+  sellerOwnMobile: 'شماره مشتری نمی‌تواند شماره خود فروشنده باشد',
+  customerMobile: 'شماره موبایل مشتری را به درستی وارد کنید',
+  payLinkNotFound: 'لینک پرداخت معتبر نیست',
+  payLinkExpired: 'مهلت این لینک پرداخت به پایان رسیده است',
+  payLinkUsed: 'این سفارش پیش‌تر پرداخت شده یا دیگر در انتظار پرداخت نیست',
+  inPersonPickup: 'پرداخت در شعبه تنها با تحویل حضوری در همان شعبه ممکن است',
   cancelled: 'سفارش لغو شد',
   expiredNote: 'مهلت پرداخت به پایان رسید',
   replacedNote: 'سفارش تازه‌تری ثبت شد',
 } as const;
 
 const idField = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+
+const mobileOf = (message: string) =>
+  z.string({ error: message }).transform((v, ctx) => {
+    const mobile = normalizeMobile(v);
+    if (!mobile) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return mobile;
+  });
 
 /** The address form (dashboard and checkout): Persian or Latin digits accepted, stored canonical. */
 export const addressBodySchema = z.object({
@@ -49,14 +66,7 @@ export const addressBodySchema = z.object({
     .transform((v) => compactDigitInput(v))
     .refine((v) => /^\d{10}$/.test(v), { error: orderMessages.postalCode }),
   receiverName: z.string({ error: orderMessages.receiverName }).trim().min(2, { error: orderMessages.receiverName }).max(100, { error: orderMessages.receiverName }),
-  receiverMobile: z.string({ error: orderMessages.receiverMobile }).transform((v, ctx) => {
-    const mobile = normalizeMobile(v);
-    if (!mobile) {
-      ctx.addIssue({ code: 'custom', message: orderMessages.receiverMobile });
-      return z.NEVER;
-    }
-    return mobile;
-  }),
+  receiverMobile: mobileOf(orderMessages.receiverMobile),
   isDefault: z.boolean().optional().default(false),
 });
 export type AddressBody = z.infer<typeof addressBodySchema>;
@@ -77,7 +87,7 @@ export type Address = z.infer<typeof addressSchema>;
 
 export const shippingMethodSchema = z.enum(['courier', 'post', 'pickup']);
 export type ShippingMethodId = z.infer<typeof shippingMethodSchema>;
-export const paymentMethodSchema = z.enum(['gateway', 'wallet', 'wallet_gateway']);
+export const paymentMethodSchema = z.enum(['gateway', 'wallet', 'wallet_gateway', 'in_person']);
 export type PaymentMethodId = z.infer<typeof paymentMethodSchema>;
 export const orderStatusSchema = z.enum(['awaiting_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']);
 export type OrderStatusId = z.infer<typeof orderStatusSchema>;
@@ -194,4 +204,23 @@ export type OrderList = z.infer<typeof orderListSchema>;
 
 export const placedOrderSchema = z.object({ orderId: z.number().int(), status: orderStatusSchema, needsPayment: z.boolean() });
 
-export const operatorStatusBodySchema = z.object({ status: z.enum(['processing', 'shipped', 'delivered', 'cancelled', 'refunded']), note: z.string().trim().max(500).optional() });
+export const operatorStatusBodySchema = z.object({ status: z.enum(['paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']), note: z.string().trim().max(500).optional() });
+
+/** A seller's order for a walk-in customer: who, and where it goes (a branch, or an address typed in). */
+export const sellerOrderBodySchema = z
+  .object({
+    customerMobile: mobileOf(orderMessages.customerMobile),
+    shippingMethod: shippingMethodSchema,
+    branchId: idField(orderMessages.branchNotFound).optional(),
+    address: addressBodySchema.omit({ isDefault: true }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.shippingMethod === 'pickup' && v.branchId === undefined) ctx.addIssue({ code: 'custom', path: ['branchId'], message: orderMessages.branchNotFound });
+    if (v.shippingMethod !== 'pickup' && v.address === undefined) ctx.addIssue({ code: 'custom', path: ['address'], message: orderMessages.addressRequired });
+  });
+export type SellerOrderBody = z.infer<typeof sellerOrderBodySchema>;
+
+export const sellerOrderSchema = z.object({ orderId: z.number().int(), payLink: z.string(), expiresAt: z.string(), smsSent: z.boolean() });
+
+export const payLinkOrderSchema = z.object({ order: orderDetailSchema, expiresAt: z.string(), gateways: z.array(z.string()) });
+export type PayLinkOrder = z.infer<typeof payLinkOrderSchema>;

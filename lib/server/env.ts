@@ -36,6 +36,10 @@ const schema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   /** Minutes an unpaid order holds its units before they go back on sale. */
   ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Hours a /buyInPerson reservation waits at the branch for the customer to come and pay. */
+  BUY_IN_PERSON_HOURS: z.coerce.number().int().min(1).default(48),
+  /** Hours a seller's payment link (and the order's hold on its units) lasts. */
+  PAY_LINK_HOURS: z.coerce.number().int().min(1).default(24),
   /** Payments (issue 7): Zarinpal's address and merchant id; the wallet charge's limits and preset buttons, in toman. */
   ZARINPAL_BASE_URL: z.string().url().default('https://payment.zarinpal.com'),
   ZARINPAL_MERCHANT_ID: optionalString,

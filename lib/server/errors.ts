@@ -4,7 +4,7 @@ import 'server-only';
 export class AppError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 429 | 500 | 503 = 400,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 410 | 429 | 500 | 503 = 400,
     readonly fields?: Record<string, string>,
   ) {
     super(message);
@@ -39,6 +39,13 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
   constructor(message: string) {
     super(message, 409);
+  }
+}
+
+/** It existed, but its time is over (an expired link). */
+export class GoneError extends AppError {
+  constructor(message: string) {
+    super(message, 410);
   }
 }
 

@@ -15,6 +15,7 @@ import { mountUser } from './routes/user/user.handlers';
 import { mountPublicBasket } from './routes/basket/public-basket.handlers';
 import { mountUserBasket } from './routes/basket/user-basket.handlers';
 import { mountOrders } from './routes/orders/orders.handlers';
+import { mountSeller } from './routes/orders/seller.handlers';
 import { mountPayment } from './routes/payment/payment.handlers';
 import { mountWallet } from './routes/wallet/wallet.handlers';
 
@@ -46,6 +47,7 @@ export function createApi() {
   mountUserBasket(app);
   mountPublicBasket(app);
   mountOrders(app);
+  mountSeller(app);
   mountWallet(app);
   mountPayment(app);
 

@@ -40,7 +40,8 @@ export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'processing', 'shippe
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const SHIPPING_METHODS = ['courier', 'post', 'pickup'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
-export const PAYMENT_METHODS = ['gateway', 'wallet', 'wallet_gateway'] as const;
+/** in_person: reserved online, paid at the chosen branch (/buyInPerson). */
+export const PAYMENT_METHODS = ['gateway', 'wallet', 'wallet_gateway', 'in_person'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Where the parcel goes, copied at ordering time so a later edit or deletion of the address changes no order. */
@@ -81,6 +82,8 @@ export const orders = pgTable(
     walletAmount: bigint('wallet_amount', { mode: 'number' }).notNull().default(0),
     gatewayAmount: bigint('gateway_amount', { mode: 'number' }).notNull().default(0),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
+    /** The seller who built this order for a walk-in customer (SPEC §6 seller mode); the customer pays by a link. */
+    createdBy: integer('created_by').references(() => users.id),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -89,6 +92,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_awaiting_idx').on(t.reservedUntil).where(sql`${t.status} = 'awaiting_payment'`),
     check('orders_status_check', sql`${t.status} in ('awaiting_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('gateway', 'wallet', 'wallet_gateway', 'in_person')`),
+    check('orders_shipping_method_check', sql`${t.shippingMethod} in ('courier', 'post', 'pickup')`),
     check('orders_amounts_check', sql`${t.payable} >= 0 and ${t.walletAmount} >= 0 and ${t.gatewayAmount} >= 0 and ${t.walletAmount} + ${t.gatewayAmount} = ${t.payable}`),
     check('orders_destination_check', sql`(${t.shippingMethod} = 'pickup') = (${t.branchId} is not null) and (${t.shippingMethod} = 'pickup' or ${t.shippingAddress} is not null)`),
   ],
@@ -142,3 +147,18 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId)],
 );
+
+/**
+ * A payment link a seller's order sends the customer by SMS (/pay?t=…). Only the token's SHA-256 is kept; one live
+ * link per order (a new one replaces it); it expires, and once the order is paid it can start no other payment.
+ */
+export const payLinks = pgTable('pay_links', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -30,6 +30,8 @@ export const payments = pgTable(
     refId: text('ref_id'),
     cardPan: text('card_pan'),
     failureReason: text('failure_reason'),
+    /** Where the bank's return lands (the result page); a customer paying by a seller's link has their own. */
+    resultPath: text('result_path').notNull().default('/payment/response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

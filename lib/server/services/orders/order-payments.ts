@@ -44,5 +44,6 @@ export async function settleOrderPaid(tx: Tx, payment: PaymentRecord): Promise<v
   const revivable = order.status === 'cancelled' && order.paidAt === null && order.walletAmount === 0;
   if (order.status !== 'awaiting_payment' && !(revivable && (await reserveAgain(tx, order.id)))) throw new ConflictError(msg.notAwaitingPayment);
   await setStatus(tx, order, 'paid', 'system', at, msg.paidByGateway);
-  await emptyUserBasket(tx, order.userId);
+  // A seller's order was made of the seller's basket: the customer's own basket is none of its business.
+  if (order.createdBy === null) await emptyUserBasket(tx, order.userId);
 }

@@ -66,7 +66,7 @@ export async function refundPaid(tx: Tx, order: OrderRow, at: Date, note: string
 
 /** What an operator may do from each state. */
 const OPERATOR_MOVES: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
-  awaiting_payment: ['cancelled'],
+  awaiting_payment: ['cancelled', 'paid'],
   paid: ['processing', 'refunded'],
   processing: ['shipped', 'refunded'],
   shipped: ['delivered'],
@@ -74,6 +74,8 @@ const OPERATOR_MOVES: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
 
 export async function operatorMove(tx: Tx, order: OrderRow, to: OrderStatus, at: Date, note: string | null): Promise<void> {
   if (!OPERATOR_MOVES[order.status]?.includes(to)) throw new ConflictError(msg.badTransition);
+  // Only the branch takes money by hand: an online order is paid by its bank's callback, never by an operator.
+  if (order.status === 'awaiting_payment' && to === 'paid' && order.paymentMethod !== 'in_person') throw new ConflictError(msg.badTransition);
   if (to === 'cancelled') return cancelUnpaid(tx, order, 'operator', at, note);
   if (to === 'refunded') return refundPaid(tx, order, at, note);
   await setStatus(tx, order, to, 'operator', at, note);

@@ -29,11 +29,18 @@ function summary(order: OrderRow, itemsCount: number): OrderSummary {
 
 const itemsCount = sql<number>`(select coalesce(sum(${orderLines.qty}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.parentLineId} is null)`;
 
-/** Orders newest first, optionally of one state: a user's own, or everybody's for operators (userId undefined). */
-export async function listOrders(userId: number | undefined, status: OrderStatusId | undefined, page: number): Promise<OrderList> {
-  await releaseExpiredOrders(now(), userId);
+/** Whose orders: a buyer's own, those a seller made, or (empty) everybody's for operators. */
+export type OrderScope = { userId?: number; createdBy?: number };
+
+/** Orders newest first, optionally of one state. */
+export async function listOrders(scope: OrderScope, status: OrderStatusId | undefined, page: number): Promise<OrderList> {
+  await releaseExpiredOrders(now(), scope.userId);
   const db = getDb();
-  const where = and(...(userId === undefined ? [] : [eq(orders.userId, userId)]), ...(status ? [eq(orders.status, status)] : []));
+  const where = and(
+    ...(scope.userId === undefined ? [] : [eq(orders.userId, scope.userId)]),
+    ...(scope.createdBy === undefined ? [] : [eq(orders.createdBy, scope.createdBy)]),
+    ...(status ? [eq(orders.status, status)] : []),
+  );
   const [rows, counted] = await Promise.all([
     db.select({ order: orders, itemsCount }).from(orders).where(where).orderBy(desc(orders.id)).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE),
     db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
@@ -88,6 +95,6 @@ export async function getOrder(orderId: number, userId?: number): Promise<OrderD
     events: events.map((e) => ({ status: e.status, actor: e.actor, note: e.note, createdAt: e.createdAt.toISOString() })),
     payments: paid.map((p) => ({ id: p.id, gateway: p.gateway, amount: p.amount, status: p.status, reference: p.refId, createdAt: p.createdAt.toISOString() })),
     canCancel: order.status === 'awaiting_payment',
-    canPay: awaiting && order.gatewayAmount > 0,
+    canPay: awaiting && order.gatewayAmount > 0 && order.paymentMethod !== 'in_person',
   };
 }

@@ -30,9 +30,16 @@ async function fail(tx: Tx, payment: PaymentRecord, reason: FailureReason) {
  * lock: find the payment by the gateway's authority, ask the gateway itself whether that amount was paid (the
  * query's Status is only a hint), move it from pending once, and settle its purpose. A replayed or concurrent
  * callback finds the payment no longer pending and changes nothing; anything refused is kept in payment_events.
- * Answers the payment's id when the authority named one (the result page shows it), whatever happened.
+ * Answers the payment's id and its result page when the authority named one, whatever happened.
  */
-export async function handleCallback(gateway: GatewayId, query: CallbackQuery): Promise<number | undefined> {
+export async function handleCallback(gateway: GatewayId, query: CallbackQuery): Promise<{ paymentId: number; resultPath: string } | undefined> {
+  const id = await settle(gateway, query);
+  if (id === undefined) return undefined;
+  const [row] = await getDb().select({ resultPath: payments.resultPath }).from(payments).where(eq(payments.id, id));
+  return { paymentId: id, resultPath: row!.resultPath };
+}
+
+async function settle(gateway: GatewayId, query: CallbackQuery): Promise<number | undefined> {
   return getDb().transaction(async (tx) => {
     const authority = query.authority?.slice(0, 200);
     const [row] = authority

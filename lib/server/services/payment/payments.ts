@@ -34,13 +34,13 @@ export function callbackUrl(gateway: GatewayId): string {
 /** Creates a pending payment and asks the gateway for a redirect. Amount in toman (sent to the gateway in rial). */
 export async function startPayment(
   tx: Tx,
-  input: { userId: number; purpose: PaymentPurpose; referenceId: number; amount: number; gateway: GatewayId },
+  input: { userId: number; purpose: PaymentPurpose; referenceId: number; amount: number; gateway: GatewayId; resultPath?: string },
 ): Promise<{ paymentId: number; redirectUrl: string }> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new RangeError(`payment amount must be a positive integer toman, got ${input.amount}`);
   const gateway = await chosenGateway(tx, input.gateway);
   const [created] = await tx
     .insert(payments)
-    .values({ userId: input.userId, purpose: input.purpose, referenceId: input.referenceId, amount: input.amount, gateway, createdAt: now() })
+    .values({ userId: input.userId, purpose: input.purpose, referenceId: input.referenceId, amount: input.amount, gateway, resultPath: input.resultPath, createdAt: now() })
     .returning({ id: payments.id });
   const paymentId = created!.id;
   const [user] = await tx.select({ mobile: users.mobile }).from(users).where(eq(users.id, input.userId));

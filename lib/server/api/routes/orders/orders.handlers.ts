@@ -49,7 +49,7 @@ export function mountOrders(app: OpenAPIHono) {
   app.openapi(placeOrderRoute, async (c) => c.json(mine(c, await placeOrder(userId(c), viewerOf(c), c.req.valid('json'))), 200));
   app.openapi(listOrdersRoute, async (c) => {
     const { status, page } = c.req.valid('query');
-    return c.json(mine(c, await listOrders(userId(c), status, page)), 200);
+    return c.json(mine(c, await listOrders({ userId: userId(c) }, status, page)), 200);
   });
   app.openapi(getOrderRoute, async (c) => c.json(mine(c, await getOrder(c.req.valid('param').id, userId(c))), 200));
   app.openapi(cancelOrderRoute, async (c) => {
@@ -65,7 +65,7 @@ export function mountOrders(app: OpenAPIHono) {
 
   app.openapi(operatorOrdersRoute, async (c) => {
     const { status, page } = c.req.valid('query');
-    return c.json(mine(c, await listOrders(undefined, status, page)), 200);
+    return c.json(mine(c, await listOrders({}, status, page)), 200);
   });
   app.openapi(operatorOrderRoute, async (c) => c.json(mine(c, await getOrder(c.req.valid('param').id)), 200));
   app.openapi(operatorStatusRoute, async (c) => {

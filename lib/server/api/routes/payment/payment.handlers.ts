@@ -24,9 +24,9 @@ async function callbackFields(c: Context): Promise<{ authority?: string; status?
 
 export function mountPayment(app: OpenAPIHono) {
   const onCallback = async (c: Context, gateway: GatewayId) => {
-    const paymentId = await handleCallback(gateway, await callbackFields(c));
+    const settled = await handleCallback(gateway, await callbackFields(c));
     noStore(c);
-    return c.redirect(paymentId ? `/payment/response?paymentId=${paymentId}` : '/payment/response?error=unknown', 303);
+    return c.redirect(settled ? `${settled.resultPath}?paymentId=${settled.paymentId}` : '/payment/response?error=unknown', 303);
   };
   app.openapi(callbackGetRoute, (c) => onCallback(c, c.req.valid('param').gateway));
   app.openapi(callbackPostRoute, (c) => onCallback(c, c.req.valid('param').gateway));
