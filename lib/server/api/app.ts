@@ -14,6 +14,7 @@ import { mountAuth } from './routes/auth/auth.handlers';
 import { mountUser } from './routes/user/user.handlers';
 import { mountPublicBasket } from './routes/basket/public-basket.handlers';
 import { mountUserBasket } from './routes/basket/user-basket.handlers';
+import { mountAccount } from './routes/account/account.handlers';
 
 export const API_BASE = '/api';
 
@@ -42,6 +43,7 @@ export function createApi() {
   mountUser(app);
   mountUserBasket(app);
   mountPublicBasket(app);
+  mountAccount(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

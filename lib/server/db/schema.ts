@@ -6,3 +6,4 @@ export * from './schema/content';
 export * from './schema/catalog';
 export * from './schema/auth';
 export * from './schema/basket';
+export * from './schema/account';
