@@ -5,3 +5,15 @@ import 'server-only';
  * demo goes to the log outbox. Outside the 0912 numbers the tests make up, so no test user becomes a seller.
  */
 export const demoSeller = { mobile: '09350000000', fName: 'فروشنده', lName: 'نمونه', role: 'seller' } as const;
+
+/**
+ * A demo customer whose wallet charges came back while two facility orders waited: each unseen modal notification
+ * offers to continue its order (SPEC §4). The browser tests sign in as this account, one modal per screen size.
+ */
+export const demoCustomer = { mobile: '09360000000', fName: 'مشتری', lName: 'نمونه', role: 'customer' } as const;
+
+export const demoCustomerNotifications = [
+  { kind: 'general', title: 'به فروشگاه خوش آمدید', body: 'حساب کاربری شما ساخته شد.', isModal: false, value: null },
+  { kind: 'wallet', title: 'کیف پول شما شارژ شد', body: 'برای ادامه سفارش اقساطی خود، پرداخت را تکمیل کنید.', isModal: true, value: '1001' },
+  { kind: 'wallet', title: 'کیف پول شما شارژ شد', body: 'برای ادامه سفارش تسهیلاتی خود، پرداخت را تکمیل کنید.', isModal: true, value: '1002' },
+] as const;
