@@ -7,10 +7,18 @@ import 'server-only';
 export const demoSeller = { mobile: '09350000000', fName: 'فروشنده', lName: 'نمونه', role: 'seller' } as const;
 
 /**
- * A demo customer whose wallet charges came back while two facility orders waited: each unseen modal notification
- * offers to continue its order (SPEC §4). The browser tests sign in as this account, one modal per screen size.
+ * A demo customer with a complete profile (in Tehran) whose wallet charges came back while two facility orders
+ * waited: each unseen modal notification offers to continue its order (SPEC §4). The browser tests sign in as this
+ * account, one modal per screen size.
  */
-export const demoCustomer = { mobile: '09360000000', fName: 'مشتری', lName: 'نمونه', role: 'customer' } as const;
+export const demoCustomer = {
+  mobile: '09360000000',
+  fName: 'مشتری',
+  lName: 'نمونه',
+  nationalCode: '0084500001',
+  birthDate: '1990-03-21',
+  role: 'customer',
+} as const;
 
 export const demoCustomerNotifications = [
   { kind: 'general', title: 'به فروشگاه خوش آمدید', body: 'حساب کاربری شما ساخته شد.', isModal: false, value: null },

@@ -1,0 +1,85 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, outbox, skipPopup } from './support';
+
+/** The demo seed's customer: a complete profile and two unseen modal notifications (one per screen size). */
+const CUSTOMER = '09360000000';
+
+type Card = { id: number; slug: string; title: string; variantId: number };
+type Note = { id: number; isModal: boolean; seen: boolean; value: string | null };
+
+async function signInWithCode(page: Page, isMobile: boolean) {
+  const before = (await outbox()).filter((l) => l.mobile === CUSTOMER).length;
+  await page.getByLabel('شماره موبایل').fill(CUSTOMER);
+  await page.getByRole('button', { name: 'دریافت کد تایید' }).click();
+  let code = '';
+  await expect.poll(async () => (code = (await outbox()).filter((l) => l.mobile === CUSTOMER).slice(before).at(-1)?.code ?? '')).not.toBe('');
+  if (isMobile) await page.getByLabel('کد تایید', { exact: true }).fill(code);
+  else {
+    await page.getByLabel('رقم ۱ از ۴ کد تایید').click();
+    await page.keyboard.type(code);
+  }
+}
+
+const token = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').token as string);
+const authed = async (request: APIRequestContext, page: Page, path: string) =>
+  (await request.get(path, { headers: { Authorization: `Bearer ${await token(page)}` } })).json();
+
+test.beforeEach(async ({ page }) => {
+  await skipPopup(page);
+});
+
+test('favourite a product from its card, continue the order the modal notification offers, and buy the favourite from the dashboard', async ({ page, request, isMobile }) => {
+  // Each screen size takes its own product, so a run does not depend on the other's hearts.
+  const listing = await (await request.get('/api/shop/products?category=mobile&inStock=true&pageSize=12')).json();
+  const card: Card = listing.data.items[isMobile ? 1 : 0];
+  const cardHeart = page.getByRole('button', { name: `علاقه‌مندی: ${card.title}` });
+
+  // A guest's heart leads to /login and back to the listing.
+  await page.goto('/shop/category-mobile?inStock=1');
+  await cardHeart.click();
+  await expect(page).toHaveURL(/\/login\?c=%2Fshop%2Fcategory-mobile%3FinStock%3D1$/);
+  await signInWithCode(page, isMobile);
+  await expect(page).toHaveURL(/\/shop\/category-mobile\?inStock=1$/);
+  await expect(cardHeart).toHaveAttribute('aria-pressed', 'false');
+  await cardHeart.click();
+  await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
+
+  // The newest unseen modal notification covers the dashboard; pressing it marks it seen and opens its order.
+  const before: Note[] = (await authed(request, page, '/api/user/notifications')).data;
+  const offered = before.find((n) => n.isModal && !n.seen);
+  expect(offered, 'an unseen modal notification left in the demo seed').toBeDefined();
+  await page.goto('/dashboard/favorites');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'ادامه سفارش' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${offered!.value}$`));
+  const after: Note[] = (await authed(request, page, '/api/user/notifications')).data;
+  expect(after.find((n) => n.id === offered!.id)?.seen).toBe(true);
+
+  // Any other modal this account still has is for later.
+  await page.addLocatorHandler(page.getByRole('button', { name: 'بعدا' }), async (later) => later.click());
+
+  // The menu: a side column on desktop, a list on /dashboard on phones.
+  await page.goto('/dashboard');
+  const menu = page.getByRole('navigation', { name: 'منوی حساب کاربری' });
+  await expect(menu.getByRole('link', { name: 'علاقه‌مندی‌ها' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'خروج از حساب کاربری' })).toBeVisible();
+  await menu.getByRole('link', { name: 'علاقه‌مندی‌ها' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/favorites$/);
+
+  const favourite = page.getByRole('list', { name: 'کالاهای مورد علاقه' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: card.title, exact: true }) });
+  await expect(favourite).toBeVisible();
+  await expect(favourite).toContainText('تومان');
+  await expect(favourite).toContainText('موجودی:');
+  await expectNoSeriousA11yViolations(page);
+  await favourite.getByRole('button', { name: `افزودن به سبد خرید: ${card.title}` }).click();
+  await expect(page.getByText('کالا به سبد خرید اضافه شد').first()).toBeVisible();
+  const basket = await authed(request, page, '/api/user/basket');
+  expect(basket.data.map((i: { productId: number }) => i.productId)).toContain(card.id);
+
+  // Removing it empties the heart on the card again.
+  await favourite.getByRole('button', { name: new RegExp(`^حذف ${card.title}`) }).click();
+  await expect(favourite).toHaveCount(0);
+  expect((await authed(request, page, '/api/user/wishlist/ids')).data).not.toContain(card.id);
+});
