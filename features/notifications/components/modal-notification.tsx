@@ -19,9 +19,11 @@ export function ModalNotification({ enabled }: { enabled: boolean }) {
   const action = useRef<HTMLButtonElement>(null);
   const notice = data?.find((n) => n.isModal && !n.seen && n.value !== null && !dismissed.includes(n.id));
 
+  const noticeId = notice?.id;
+  // Focus moves into the dialog when one opens, not on every refetch of the same one.
   useEffect(() => {
-    if (notice) action.current?.focus();
-  }, [notice]);
+    if (noticeId !== undefined) action.current?.focus();
+  }, [noticeId]);
 
   if (!notice) return null;
   const hide = () => setDismissed((ids) => [...ids, notice.id]);
