@@ -14,6 +14,7 @@ import {
 } from '@/lib/server/services/catalog/product-cards';
 import { listHomeCategories } from '@/lib/server/services/content/home-categories';
 import { getStaticData } from '@/lib/server/services/content/static-data';
+import { cardActionsFor } from '../_compose/card-actions-slot';
 
 const CAROUSEL_SIZE = 10;
 
@@ -31,6 +32,7 @@ export default async function HomePage() {
   ]);
   const perCategory = await Promise.all(homeCategories.map(async (c) => ({ category: c, products: await listCategoryProducts(c.id, CAROUSEL_SIZE) })));
   const logo = company.companyLogoImages;
+  const cardActions = cardActionsFor(company.catalogMode);
   const soonestEnd = promoted.map((p) => p.promotionTo).find((to) => to !== null);
 
   return (
@@ -43,13 +45,14 @@ export default async function HomePage() {
         title="شگفت‌انگیزها"
         products={promoted}
         logo={logo}
+        cardActions={cardActions}
         moreHref={company.promotionGalleryUrl ?? undefined}
         aside={soonestEnd ? <PromotionCountdown to={soonestEnd} /> : null}
         className="below-fold rounded-2xl bg-brand/10 p-4"
       />
       <BannerSlot banners={banners} moduleNumber={2} logo={logo} label="بنرهای تبلیغاتی" className="below-fold" />
-      <ProductCarousel id="home-newest" title="جدیدترین محصولات" products={newest} logo={logo} moreHref="/shop?sort=newest" className="below-fold" />
-      <ProductCarousel id="home-discounted" title="تخفیف‌دارها" products={discounted} logo={logo} moreHref="/shop?discount=1" className="below-fold" />
+      <ProductCarousel id="home-newest" title="جدیدترین محصولات" products={newest} logo={logo} cardActions={cardActions} moreHref="/shop?sort=newest" className="below-fold" />
+      <ProductCarousel id="home-discounted" title="تخفیف‌دارها" products={discounted} logo={logo} cardActions={cardActions} moreHref="/shop?discount=1" className="below-fold" />
       <BannerSlot banners={banners} moduleNumber={3} logo={logo} label="بنرهای دسته‌ها" className="below-fold" />
       {perCategory.map(({ category, products }) => (
         <ProductCarousel
@@ -58,6 +61,7 @@ export default async function HomePage() {
           title={category.title}
           products={products}
           logo={logo}
+          cardActions={cardActions}
           moreHref={`/shop/category-${category.slug}`}
           className="below-fold"
         />

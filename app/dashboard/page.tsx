@@ -1,5 +1,5 @@
-import { DashboardProfile } from '@/features/auth/components/dashboard-profile';
+import { DashboardHome } from '../_compose/dashboard-home';
 
 export default function DashboardPage() {
-  return <DashboardProfile />;
+  return <DashboardHome />;
 }

@@ -53,5 +53,7 @@ export const productCardSchema = z.object({
   promotionPrice: z.number().int().nullable(),
   promotionTo: z.string().nullable(),
   inStock: z.boolean(),
+  /** The variant the card prices, which its add-to-basket button adds. */
+  variantId: z.number().int(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;

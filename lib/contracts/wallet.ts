@@ -17,6 +17,8 @@ export function walletChargeSchema({ min, max }: ChargeLimits) {
         .max(max, walletMessages.amountMax(max)),
     ),
     gateway: z.string({ error: 'درگاه پرداخت را انتخاب کنید' }).min(1, 'درگاه پرداخت را انتخاب کنید').max(32),
+    /** Charging to pay this unpaid order: once charged, a notification offers to continue it (SPEC §4). */
+    orderId: z.coerce.number().int().positive().optional(),
   });
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { ListingView } from '@/features/catalog/components/listing/listing-view';
+import { cardActionsFor } from '@/app/_compose/card-actions-slot';
 import { listingMetadata } from '@/features/catalog/components/listing/listing-metadata';
 import { listingHref, pageQuery } from '@/features/catalog/components/listing/listing-url';
 import { env } from '@/lib/server/env';
@@ -29,5 +30,5 @@ export default async function ShopPage({ searchParams }: Props) {
   const { state, listing, company } = await load(searchParams);
   // A page past the last one (an old link after the catalogue shrank) goes to the last page.
   if (listing.pageCount > 0 && state.page > listing.pageCount) redirect(listingHref(PATH, state, { page: listing.pageCount }));
-  return <ListingView listing={listing} state={state} path={PATH} logo={company.companyLogoImages} siteUrl={env().SITE_URL} />;
+  return <ListingView listing={listing} state={state} path={PATH} logo={company.companyLogoImages} siteUrl={env().SITE_URL} cardActions={cardActionsFor(company.catalogMode)} />;
 }

@@ -5,7 +5,7 @@ import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { userInfoSchema } from '@/lib/contracts/auth';
+import { userInfoSchema, type User } from '@/lib/contracts/auth';
 import { useSessionStore } from '@/lib/session/session-store';
 import { latestBirthDate } from '@/lib/validators/birth-date';
 import { useUpdateUserInfo } from '../api/update-user-info';
@@ -21,8 +21,14 @@ type Output = z.output<Schema>;
 
 const asId = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v ? Number(v) : null);
 
+type Props = {
+  LocationFields: LocationFields;
+  /** Outside the login flow (the dashboard's profile page): what happens once the user is saved. */
+  onSaved?: (user: User) => void;
+};
+
 /** Step 4 (SPEC §5): names, national code (locked once stored), Jalali birth date, province and city. */
-export function StepProfile({ LocationFields }: { LocationFields: LocationFields }) {
+export function StepProfile({ LocationFields, onSaved }: Props) {
   const id = useId();
   const user = useSessionStore((s) => s.userInfo);
   const latest = useMemo(() => latestBirthDate(), []);
@@ -47,7 +53,8 @@ export function StepProfile({ LocationFields }: { LocationFields: LocationFields
     try {
       const saved = await save.mutateAsync(values);
       useSessionStore.getState().setUser(saved);
-      useLoginFlow.getState().goTo(afterProfile(useLoginFlow.getState().passwordPending));
+      if (onSaved) onSaved(saved);
+      else useLoginFlow.getState().goTo(afterProfile(useLoginFlow.getState().passwordPending));
     } catch (e) {
       toastApiError(e, FALLBACKS.generic);
     }

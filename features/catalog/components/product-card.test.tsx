@@ -15,6 +15,7 @@ const card = (over: Partial<Card>): Card => ({
   promotionPrice: null,
   promotionTo: null,
   inStock: true,
+  variantId: 70,
   ...over,
 });
 
@@ -31,6 +32,14 @@ describe('ProductCard', () => {
     expect(screen.getByRole('img')).toHaveAttribute('alt', 'گوشی سامسونگ Galaxy A56');
     expect(screen.getByText('۱۰٬۰۰۰٬۰۰۰')).toBeInTheDocument();
     expect(screen.queryByText(/٪/)).not.toBeInTheDocument();
+  });
+
+  it('stretches the title link over the card and keeps the actions outside it', () => {
+    render(<ProductCard product={card({})} logo={logo} actions={<button type="button">قلب</button>} />);
+    const link = screen.getByRole('link', { name: 'گوشی سامسونگ Galaxy A56' });
+    const button = screen.getByRole('button', { name: 'قلب' });
+    expect(link.contains(button)).toBe(false);
+    expect(button.closest('a')).toBeNull();
   });
 
   it('shows the discount as a floored percent with the list price struck through', () => {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ScrollRow } from '@/components/scroll-row';
-import { ProductCard } from '@/features/catalog/components/product-card';
+import { ProductCard, type CardActions } from '@/features/catalog/components/product-card';
 import type { ProductCard as Card } from '@/lib/contracts/catalog';
 import type { ImageObject } from '@/lib/contracts/images';
 
@@ -14,10 +14,11 @@ type Props = {
   /** Extra content beside the title (a countdown). */
   aside?: ReactNode;
   className?: string;
+  cardActions?: CardActions;
 };
 
 /** A titled row of product cards that scrolls sideways. */
-export function ProductCarousel({ id, title, products, logo, moreHref, aside, className = '' }: Props) {
+export function ProductCarousel({ id, title, products, logo, moreHref, aside, className = '', cardActions }: Props) {
   if (products.length === 0) return null;
   const headingId = `${id}-title`;
   return (
@@ -38,7 +39,7 @@ export function ProductCarousel({ id, title, products, logo, moreHref, aside, cl
       <ScrollRow label={title} listClassName="gap-3 pb-2">
         {products.map((p) => (
           <li key={p.id} className="w-40 shrink-0 snap-start sm:w-48 lg:w-52">
-            <ProductCard product={p} logo={logo} />
+            <ProductCard product={p} logo={logo} actions={cardActions?.(p)} />
           </li>
         ))}
       </ScrollRow>

@@ -73,3 +73,11 @@ export function useCancelOrder() {
     onSettled: () => client.invalidateQueries({ queryKey: ['user'] }),
   });
 }
+
+export function usePayFromWallet() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.post(`/user/orders/${id}/pay-from-wallet`),
+    onSettled: () => client.invalidateQueries({ queryKey: ['user'] }),
+  });
+}

@@ -9,7 +9,8 @@ import { formatJalaliDateTime, formatJalaliLong } from '@/lib/format/jalali';
 import { formatTomanWithUnit } from '@/lib/format/money';
 import { useRequireSignIn } from '@/lib/session/require-sign-in';
 import { Countdown } from '@/components/countdown';
-import { useCancelOrder, useOrder } from '../api/orders-api';
+import { useWallet } from '@/lib/session/wallet';
+import { useCancelOrder, useOrder, usePayFromWallet } from '../api/orders-api';
 import { ACTOR_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, SHIPPING_METHOD_LABELS } from '../labels';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
@@ -49,6 +50,8 @@ export function OrderDetailView({ orderId, justPaid }: { orderId: number; justPa
   const user = useRequireSignIn(`/dashboard/orders/${orderId}`);
   const { data: order, isPending, isError, error } = useOrder(orderId, Boolean(user));
   const cancel = useCancelOrder();
+  const fromWallet = usePayFromWallet();
+  const wallet = useWallet(Boolean(user), 0).data?.balance ?? 0;
 
   if (!user || isPending) return <p className="text-sm text-muted">در حال بارگذاری…</p>;
   if (isError) return <p role="alert" className="text-sm text-red-700">{toApiError(error).message}</p>;
@@ -67,7 +70,21 @@ export function OrderDetailView({ orderId, justPaid }: { orderId: number; justPa
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm">
           <span>{`مبلغ ${formatTomanWithUnit(order.gatewayAmount)} در انتظار پرداخت است.`}</span>
           <Countdown to={order.reservedUntil} label="مهلت پرداخت" />
-          <Link href={`/payment/summery?orderId=${order.id}`} className="rounded-lg bg-brand px-4 py-2 font-bold text-white">پرداخت</Link>
+          <Link href={`/payment/summery?orderId=${order.id}`} className="rounded-lg bg-brand px-4 py-2 font-bold text-white">پرداخت اینترنتی</Link>
+          {wallet >= order.gatewayAmount ? (
+            <button
+              type="button"
+              disabled={fromWallet.isPending}
+              onClick={() => fromWallet.mutate(order.id, { onSuccess: () => toast.success('سفارش شما از کیف پول پرداخت شد'), onError: (e) => toast.error(toApiError(e).message) })}
+              className="rounded-lg border border-brand bg-white px-4 py-2 font-bold text-brand-dark"
+            >
+              {`پرداخت از کیف پول (موجودی ${formatTomanWithUnit(wallet)})`}
+            </button>
+          ) : (
+            <Link href={`/payment/wallet?orderId=${order.id}&amount=${order.gatewayAmount - wallet}`} className="rounded-lg border border-line bg-white px-4 py-2">
+              شارژ کیف پول و پرداخت
+            </Link>
+          )}
         </div>
       ) : null}
 

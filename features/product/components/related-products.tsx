@@ -1,8 +1,8 @@
-import { ProductCard } from '@/features/catalog/components/product-card';
+import { ProductCard, type CardActions } from '@/features/catalog/components/product-card';
 import type { ProductCard as Card } from '@/lib/contracts/catalog';
 import type { ImageObject } from '@/lib/contracts/images';
 
-export function RelatedProducts({ products, logo }: { products: readonly Card[]; logo: ImageObject }) {
+export function RelatedProducts({ products, logo, cardActions }: { products: readonly Card[]; logo: ImageObject; cardActions?: CardActions }) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="related-products">
@@ -11,7 +11,7 @@ export function RelatedProducts({ products, logo }: { products: readonly Card[];
       <ul className="relative flex snap-x gap-3 overflow-x-auto pb-2">
         {products.map((p) => (
           <li key={p.id} className="w-44 shrink-0 snap-start sm:w-52">
-            <ProductCard product={p} logo={logo} />
+            <ProductCard product={p} logo={logo} actions={cardActions?.(p)} />
           </li>
         ))}
       </ul>

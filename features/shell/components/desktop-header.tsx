@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { AppImage } from '@/components/app-image';
 import type { Company, MenuGroup } from '@/lib/contracts/content';
 import type { ReactNode } from 'react';
-import { BellIcon } from './icons';
 import { MenuBar } from './menu-bar';
+import { NotificationBell } from './notification-bell';
 
 /** `search`, `account` and `basket` are slots the root layout fills from other features (STYLE.md: routes compose features). */
 type Props = { company: Company; menus: MenuGroup[]; search: ReactNode; account: ReactNode; basket: ReactNode };
@@ -19,9 +19,7 @@ export function DesktopHeader({ company, menus, search, account, basket }: Props
         </Link>
         <div className="max-w-xl flex-1">{search}</div>
         <div className="ms-auto flex items-center gap-2">
-          <Link href="/dashboard/notifications" aria-label="اعلان‌ها" className="rounded-lg p-2 text-ink hover:bg-gray-100">
-            <BellIcon />
-          </Link>
+          <NotificationBell />
           {account}
           {company.catalogMode ? null : basket}
         </div>

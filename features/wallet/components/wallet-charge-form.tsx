@@ -7,7 +7,8 @@ import type { WalletChargeOptions } from '@/lib/contracts/wallet';
 import { formatToman, formatTomanWithUnit } from '@/lib/format/money';
 import { useChargeWallet } from '../api/charge-wallet';
 
-type Props = { options: WalletChargeOptions; initialAmount?: number };
+/** orderId: the charge is to pay that unpaid order (a notification then offers to continue it). */
+type Props = { options: WalletChargeOptions; initialAmount?: number; orderId?: number };
 
 /** The form's own check, with the server's messages; the server checks again (walletChargeSchema). */
 function amountError(amount: number, { min, max }: WalletChargeOptions): string | null {
@@ -18,7 +19,7 @@ function amountError(amount: number, { min, max }: WalletChargeOptions): string 
 }
 
 /** Preset amounts, a custom amount within the limits, a gateway when there is a choice; then off to the bank. */
-export function WalletChargeForm({ options, initialAmount }: Props) {
+export function WalletChargeForm({ options, initialAmount, orderId }: Props) {
   const [text, setText] = useState(initialAmount ? formatToman(initialAmount) : formatToman(options.presets[0] ?? options.min));
   const [gateway, setGateway] = useState(options.gateways[0]?.id ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export function WalletChargeForm({ options, initialAmount }: Props) {
     setError(problem);
     if (problem) return;
     charge.mutate(
-      { amount, gateway },
+      { amount, gateway, orderId },
       {
         onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
         onError: (e) => setError(toApiError(e).message),

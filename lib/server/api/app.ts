@@ -18,6 +18,7 @@ import { mountOrders } from './routes/orders/orders.handlers';
 import { mountSeller } from './routes/orders/seller.handlers';
 import { mountPayment } from './routes/payment/payment.handlers';
 import { mountWallet } from './routes/wallet/wallet.handlers';
+import { mountAccount } from './routes/account/account.handlers';
 
 export const API_BASE = '/api';
 
@@ -50,6 +51,7 @@ export function createApi() {
   mountSeller(app);
   mountWallet(app);
   mountPayment(app);
+  mountAccount(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -8,3 +8,4 @@ export * from './schema/auth';
 export * from './schema/basket';
 export * from './schema/orders';
 export * from './schema/payment';
+export * from './schema/account';

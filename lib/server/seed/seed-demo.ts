@@ -7,6 +7,7 @@ import { branchDefs, companyAddressDefs, companyTexts, departmentDefs, shopName 
 import { seedCatalog } from './demo-data/insert-catalog';
 import type { CatalogSummary, Tx } from './demo-data/insert-catalog';
 import { seedContent } from './demo-data/insert-content';
+import { seedDemoCustomer } from './demo-data/insert-account';
 import { provinceDefs } from './demo-data/provinces';
 
 export type SeedSummary = CatalogSummary & {
@@ -36,6 +37,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedS
     const geo = await seedGeo(tx);
     const catalog = await seedCatalog(tx, now);
     const content = await seedContent(tx, catalog);
+    await seedDemoCustomer(tx);
     return { ...geo, ...catalog.summary, ...content };
   });
 }

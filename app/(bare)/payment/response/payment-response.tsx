@@ -19,6 +19,19 @@ const purposes: Partial<Record<string, PurposeView>> = {
     ),
     retryHref: (payment) => `/payment/wallet?amount=${payment.amount}`,
   },
+  wallet_charge_for_order: {
+    details: (payment) => (
+      <p className="flex flex-wrap items-center gap-3 text-sm">
+        <span>
+          موجودی جدید کیف پول: <Price amount={payment.wallet ?? 0} className="font-bold" />
+        </span>
+        <Link href={`/dashboard/orders/${payment.referenceId}`} className="text-brand-dark underline">
+          ادامه سفارش
+        </Link>
+      </p>
+    ),
+    retryHref: (payment) => `/payment/wallet?orderId=${payment.referenceId}&amount=${payment.amount}`,
+  },
   order: {
     details: (payment) => (
       <p className="flex flex-wrap items-center gap-3 text-sm">

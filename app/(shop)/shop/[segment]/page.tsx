@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { ListingView } from '@/features/catalog/components/listing/listing-view';
+import { cardActionsFor } from '@/app/_compose/card-actions-slot';
 import { listingMetadata } from '@/features/catalog/components/listing/listing-metadata';
 import { listingHref, pageQuery, parseSegment } from '@/features/catalog/components/listing/listing-url';
 import { env } from '@/lib/server/env';
@@ -38,5 +39,5 @@ export default async function SegmentPage(props: Props) {
   if (!data) notFound();
   const { state, listing, company, path } = data;
   if (listing.pageCount > 0 && state.page > listing.pageCount) redirect(listingHref(path, state, { page: listing.pageCount }));
-  return <ListingView listing={listing} state={state} path={path} logo={company.companyLogoImages} siteUrl={env().SITE_URL} />;
+  return <ListingView listing={listing} state={state} path={path} logo={company.companyLogoImages} siteUrl={env().SITE_URL} cardActions={cardActionsFor(company.catalogMode)} />;
 }

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ImageObject } from '@/lib/contracts/images';
 import type { Listing } from '@/lib/contracts/listing';
 import { toPersianDigits } from '@/lib/format/digits';
-import { ProductCard } from '../product-card';
+import { ProductCard, type CardActions } from '../product-card';
 import { ActiveFilters } from './active-filters';
 import { BreadcrumbJsonLd, Breadcrumbs } from './breadcrumbs';
 import { EmptyState } from './empty-state';
@@ -16,13 +16,13 @@ import { SortBar } from './sort-bar';
 /** Cards that can be on the first screen (two rows of four on wide screens); the rest wait until scrolled near. */
 const FIRST_SCREEN_CARDS = 8;
 
-type Props = { listing: Listing; state: ListingState; path: string; logo: ImageObject; siteUrl: string };
+type Props = { listing: Listing; state: ListingState; path: string; logo: ImageObject; siteUrl: string; cardActions?: CardActions };
 
 /**
  * A category, brand or search listing: breadcrumbs, heading, sub-category links, filters (side
  * column or phone sheet), sort links, active filter chips, the cards, pagination or the empty state.
  */
-export function ListingView({ listing, state, path, logo, siteUrl }: Props) {
+export function ListingView({ listing, state, path, logo, siteUrl, cardActions }: Props) {
   const filtered = hasFilters(state);
   const clearHref = clearedHref(path, state);
   const filterCount = state.brands.length + state.colors.length + Number(state.priceMin !== undefined || state.priceMax !== undefined) + Number(state.inStock) + Number(state.discount);
@@ -65,7 +65,7 @@ export function ListingView({ listing, state, path, logo, siteUrl }: Props) {
             <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
               {listing.items.map((p, i) => (
                 <li key={p.id} className={i < FIRST_SCREEN_CARDS ? undefined : 'below-fold-card'}>
-                  <ProductCard product={p} logo={logo} priority={i < 2} />
+                  <ProductCard product={p} logo={logo} priority={i < 2} actions={cardActions?.(p)} />
                 </li>
               ))}
             </ul>

@@ -5,3 +5,17 @@ import 'server-only';
  * demo goes to the log outbox. Outside the 0912 numbers the tests make up, so no test user becomes a seller.
  */
 export const demoSeller = { mobile: '09350000000', fName: 'فروشنده', lName: 'نمونه', role: 'seller' } as const;
+
+/** A demo customer with a complete profile (in Tehran); the dashboard's browser test signs in as this account. */
+export const demoCustomer = {
+  mobile: '09360000000',
+  fName: 'مشتری',
+  lName: 'نمونه',
+  nationalCode: '0084500001',
+  birthDate: '1990-03-21',
+  role: 'customer',
+} as const;
+
+export const demoCustomerNotifications = [
+  { kind: 'general', title: 'به فروشگاه خوش آمدید', body: 'حساب کاربری شما ساخته شد.', isModal: false, value: null },
+] as const;

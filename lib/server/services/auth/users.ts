@@ -4,6 +4,7 @@ import type { User } from '@/lib/contracts/auth';
 import { getDb, type Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { walletBalance } from '../wallet/ledger';
+import { countUnseenNotifications } from '../account/notifications';
 
 export type UserRow = typeof users.$inferSelect;
 type Reader = Pick<Db, 'select'>;
@@ -27,8 +28,7 @@ export async function toUser(row: UserRow, db: Reader = getDb()): Promise<User> 
     role: row.role,
     noCheck: row.role === 'seller',
     wallet: await walletBalance(row.id, db),
-    // User notifications arrive with their own issue; until then there are none.
-    newNotifications: 0,
+    newNotifications: await countUnseenNotifications(row.id, db),
     hasMainData: hasMainData(row),
   };
 }

@@ -24,6 +24,7 @@ const cardRowSchema = z.object({
   promotion_price: money.nullable(),
   running_promotion_to: z.string().nullable(),
   in_stock: z.boolean(),
+  variant_id: z.number().int(),
 });
 
 export const cardRowsSchema = z.array(cardRowSchema).transform((rows) =>
@@ -40,6 +41,7 @@ export const cardRowsSchema = z.array(cardRowSchema).transform((rows) =>
       promotionPrice: r.running_promotion_to ? r.promotion_price : null,
       promotionTo: r.running_promotion_to ? new Date(r.running_promotion_to).toISOString() : null,
       inStock: r.in_stock,
+      variantId: r.variant_id,
     }),
   ),
 );

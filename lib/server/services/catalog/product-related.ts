@@ -40,6 +40,7 @@ export async function listRelatedProducts(subject: Subject, limit: number, now: 
       promotionPrice: running ? v.promotionPrice : null,
       promotionTo: running ? v.promotionTo!.toISOString() : null,
       inStock: v.stock > 0,
+      variantId: v.id,
     });
   }
   return cards;

@@ -5,6 +5,7 @@ import { orderEvents, orderLines, orders, productVariants, type OrderStatus } fr
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Tx } from '../auth/otp';
 import { creditWallet } from '../wallet/ledger';
+import { notifyOrderState } from './order-notifications';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type Actor = 'customer' | 'operator' | 'system';
@@ -27,6 +28,8 @@ export async function setStatus(tx: Tx, order: OrderRow, status: OrderStatus, ac
     .set({ status, updatedAt: at, ...(status === 'paid' ? { paidAt: at } : {}) })
     .where(eq(orders.id, order.id));
   await recordEvent(tx, order.id, status, actor, at, note);
+  // A buyer cancelling their own order knows already; everything else they hear about.
+  if (actor !== 'customer' || status === 'paid') await notifyOrderState(tx, order.userId, order.id, status);
 }
 
 /** Takes each line's units out of stock; a line that no longer fits fails the whole order. */

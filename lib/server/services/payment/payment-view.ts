@@ -25,7 +25,7 @@ export async function paymentView(userId: number, paymentId: number): Promise<Pa
   const db = getDb();
   const [row] = await db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
   if (!row) throw new NotFoundError('پرداخت یافت نشد');
-  const showsWallet = row.purpose === 'wallet_charge' || row.status === 'refunded';
+  const showsWallet = row.purpose === 'wallet_charge' || row.purpose === 'wallet_charge_for_order' || row.status === 'refunded';
   return {
     id: row.id,
     purpose: row.purpose,

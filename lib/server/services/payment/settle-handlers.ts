@@ -2,9 +2,10 @@ import 'server-only';
 import type { payments } from '../../db/schema';
 import type { Tx } from '../auth/otp';
 import { creditWallet } from '../wallet/ledger';
-import { settleOrderPaid } from '../orders/order-payments';
+import { settleOrderPaid, walletChargedForOrder } from '../orders/order-payments';
+import { notifyWalletCharged } from '../orders/order-notifications';
 
-export type PaymentPurpose = 'wallet_charge' | 'order';
+export type PaymentPurpose = 'wallet_charge' | 'wallet_charge_for_order' | 'order';
 
 export type PaymentRecord = Omit<typeof payments.$inferSelect, 'purpose'> & { purpose: PaymentPurpose };
 
@@ -25,6 +26,14 @@ export const settleHandlers: Record<PaymentPurpose, SettleHandler> = {
     title: 'شارژ کیف پول',
     async paid(tx, payment) {
       await creditWallet(tx, { userId: payment.userId, amount: payment.amount, kind: 'charge', reference: `payment:${payment.id}` });
+      await notifyWalletCharged(tx, payment.userId, payment.amount);
+    },
+  },
+  wallet_charge_for_order: {
+    title: 'شارژ کیف پول برای پرداخت سفارش',
+    async paid(tx, payment) {
+      await creditWallet(tx, { userId: payment.userId, amount: payment.amount, kind: 'charge', reference: `payment:${payment.id}` });
+      await walletChargedForOrder(tx, payment);
     },
   },
   order: {

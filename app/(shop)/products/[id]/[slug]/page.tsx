@@ -11,6 +11,8 @@ import { RelatedProducts } from '@/features/product/components/related-products'
 import { breadcrumbJsonLd, productCrumbs, productImageUrls, productJsonLd } from '@/features/product/product-seo';
 import type { ProductDetail } from '@/lib/contracts/product';
 import { ProductPurchaseWithBasket } from './product-purchase-with-basket';
+import { cardActionsFor } from '@/app/_compose/card-actions-slot';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { env } from '@/lib/server/env';
 import { getProductDetail } from '@/lib/server/services/catalog/product-detail';
 import { getCompany } from '@/lib/server/services/content/company';
@@ -67,7 +69,10 @@ export default async function ProductPage({ params }: Props) {
       {product.brand ? (
         <Link href={`/shop/brand-${product.brand.slug}`} className="text-sm text-brand-dark hover:underline">{product.brand.title}</Link>
       ) : null}
-      <h1 className="text-xl leading-9 font-bold">{product.title}</h1>
+      <div className="flex items-start justify-between gap-3">
+        <h1 className="text-xl leading-9 font-bold">{product.title}</h1>
+        <FavoriteButton productId={product.id} productTitle={product.title} className="shrink-0" />
+      </div>
       {product.titleEn ? <p dir="ltr" className="text-end text-sm text-muted">{product.titleEn}</p> : null}
       {product.summary ? <p className="text-sm leading-7">{product.summary}</p> : null}
     </div>
@@ -94,7 +99,7 @@ export default async function ProductPage({ params }: Props) {
           <ProductDescription html={product.description} />
           <ProductSpecs specs={product.specs} />
         </div>
-        <RelatedProducts products={product.related} logo={logo} />
+        <RelatedProducts products={product.related} logo={logo} cardActions={cardActionsFor(company.catalogMode)} />
       </div>
     </>
   );

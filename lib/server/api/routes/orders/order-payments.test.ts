@@ -137,3 +137,35 @@ describe('the last units at the bank', () => {
     expect(await stockOf(variants[0]!.id)).toBe(0);
   });
 });
+
+describe('charging the wallet to pay an order', () => {
+  it('the charge leaves a modal notification for the order; paying from the wallet finishes it, and the buyer hears of it', async () => {
+    const buyer = await buyerWithBasket([{ price: 1_000_000, stock: 5 }]);
+    const { placed } = await place(buyer.token, { addressId: buyer.address.id });
+    const charge = await userJson('POST', '/user/wallet/charge', buyer.token, { amount: 1_120_000, gateway: 'sandbox', orderId: placed!.orderId });
+    expect(charge.status, JSON.stringify(charge.body)).toBe(200);
+    await followCallback(await decideInSandbox(dataOf(started, charge.body).redirectUrl, 'pay'));
+    const notes = dataOf(z.array(z.object({ isModal: z.boolean(), seen: z.boolean(), value: z.string().nullable() })), (await userJson('GET', '/user/notifications', buyer.token)).body);
+    expect(notes.filter((n) => n.isModal && !n.seen)).toEqual([expect.objectContaining({ value: String(placed!.orderId) })]);
+
+    const paid = await userJson('POST', `/user/orders/${placed!.orderId}/pay-from-wallet`, buyer.token);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const { order } = await orderOf(buyer.token, placed!.orderId);
+    expect(order).toMatchObject({ status: 'paid', walletAmount: 1_120_000, gatewayAmount: 0, paymentMethod: 'wallet' });
+    expect(await walletBalance(buyer.user.id)).toBe(0);
+    expect(await basketQty(buyer.token)).toBe(0);
+    const after = dataOf(z.array(z.object({ title: z.string(), value: z.string().nullable() })), (await userJson('GET', '/user/notifications', buyer.token)).body);
+    expect(after.map((n) => n.title)).toContain('سفارش پرداخت شد');
+    expect((await userJson('POST', `/user/orders/${placed!.orderId}/pay-from-wallet`, buyer.token)).status).toBe(409);
+  });
+
+  it('a charge cannot name another user’s order, and a short wallet cannot pay one', async () => {
+    const buyer = await buyerWithBasket();
+    const other = await loginWithCode();
+    const { placed } = await place(buyer.token, { addressId: buyer.address.id });
+    expect((await userJson('POST', '/user/wallet/charge', other.token, { amount: 100_000, gateway: 'sandbox', orderId: placed!.orderId })).status).toBe(404);
+    const short = await userJson('POST', `/user/orders/${placed!.orderId}/pay-from-wallet`, buyer.token);
+    expect(short.status).toBe(409);
+    expect(short.body).toMatchObject({ message: 'موجودی کیف پول کافی نیست' });
+  });
+});

@@ -6,7 +6,7 @@ import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateA
 import { cancelOrder, moveOrder } from '../../../services/orders/change-order';
 import { checkoutQuote, placeOrder } from '../../../services/orders/place-order';
 import { getOrder, listOrders } from '../../../services/orders/read-orders';
-import { payOrder } from '../../../services/orders/order-payments';
+import { payOrder, payOrderFromWallet } from '../../../services/orders/order-payments';
 import { chosenGateway } from '../../../services/payment/payments';
 import { getDb } from '../../../db/client';
 import {
@@ -21,6 +21,7 @@ import {
   operatorOrderRoute,
   operatorOrdersRoute,
   operatorStatusRoute,
+  payFromWalletRoute,
   payOrderRoute,
   placeOrderRoute,
   updateAddressRoute,
@@ -61,6 +62,12 @@ export function mountOrders(app: OpenAPIHono) {
   app.openapi(payOrderRoute, async (c) => {
     const gateway = await chosenGateway(getDb(), c.req.valid('json').gateway);
     return c.json(mine(c, await payOrder(userId(c), c.req.valid('param').id, gateway)), 200);
+  });
+
+  app.openapi(payFromWalletRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    await payOrderFromWallet(userId(c), id);
+    return c.json(mine(c, await getOrder(id, userId(c))), 200);
   });
 
   app.openapi(operatorOrdersRoute, async (c) => {

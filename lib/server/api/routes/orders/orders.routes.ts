@@ -144,6 +144,16 @@ export const payOrderRoute = createRoute({
   },
 });
 
+export const payFromWalletRoute = createRoute({
+  ...bearer,
+  tags: ['orders'],
+  method: 'post',
+  path: '/user/orders/{id}/pay-from-wallet',
+  summary: 'Pay what an unpaid order still owes from the wallet',
+  request: { params: idParam },
+  responses: { ...ok(orderDetailSchema, 'The paid order'), ...common, 409: error('Not awaiting payment, its time ran out, or the wallet is short') },
+});
+
 export const operatorOrdersRoute = createRoute({
   security: [{ [BEARER_SCHEME]: [] }],
   middleware: adminTokenAuth,

@@ -8,8 +8,8 @@ import { chargeWalletRoute, walletTransactionsRoute } from './wallet.routes';
 
 export function mountWallet(app: OpenAPIHono) {
   app.openapi(chargeWalletRoute, async (c) => {
-    const { amount, gateway } = walletChargeSchema(chargeLimits()).parse(c.req.valid('json'));
-    const data = await chargeWallet(c.get('auth').user.id, amount, gateway);
+    const { amount, gateway, orderId } = walletChargeSchema(chargeLimits()).parse(c.req.valid('json'));
+    const data = await chargeWallet(c.get('auth').user.id, amount, gateway, orderId);
     noStore(c);
     return c.json({ data }, 200);
   });

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ToastContainer } from 'react-toastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/tests/msw/server';
+import { renderWithQuery } from '@/tests/render';
+import { signInAs, signOut } from '@/tests/session';
+import { CardActions } from './card-actions';
+
+const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => window.location.pathname }));
+
+const props = { productId: 7, title: 'گوشی سامسونگ Galaxy A56', variantId: 70, inStock: true, catalogMode: false };
+const draw = (over: Partial<typeof props> = {}) =>
+  renderWithQuery(
+    <>
+      <CardActions {...props} {...over} />
+      <ToastContainer />
+    </>,
+  );
+
+beforeEach(() => {
+  signOut();
+  router.push.mockClear();
+  window.history.replaceState(null, '', '/shop/category-mobile?sort=cheapest');
+});
+
+describe('product card actions', () => {
+  it('sends a guest pressing the heart to /login with the way back', async () => {
+    draw();
+    await userEvent.setup().click(screen.getByRole('button', { name: `علاقه‌مندی: ${props.title}` }));
+    expect(router.push).toHaveBeenCalledWith(`/login?c=${encodeURIComponent('/shop/category-mobile?sort=cheapest')}`);
+  });
+
+  it("fills the heart of a user's favourite and toggles it with PUT and DELETE", async () => {
+    const sent: string[] = [];
+    let ids = [7];
+    server.use(
+      http.get('*/api/user/wishlist/ids', () => HttpResponse.json({ data: ids })),
+      http.all('*/api/user/wishlist/7', ({ request }) => {
+        sent.push(request.method);
+        ids = request.method === 'PUT' ? [7] : [];
+        return HttpResponse.json({ data: ids });
+      }),
+    );
+    signInAs();
+    draw();
+    const heart = screen.getByRole('button', { name: `علاقه‌مندی: ${props.title}` });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    const u = userEvent.setup();
+    await u.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    await u.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(sent).toEqual(['DELETE', 'PUT']);
+  });
+
+  it("adds the card's variant to the user basket with the SPEC §8 toast", async () => {
+    let form: Record<string, FormDataEntryValue> = {};
+    server.use(
+      http.get('*/api/user/wishlist/ids', () => HttpResponse.json({ data: [] })),
+      http.get('*/api/user/basket', () => HttpResponse.json({ data: [], extraObject: {} })),
+      http.post('*/api/user/addBasket', async ({ request }) => {
+        form = Object.fromEntries(await request.formData());
+        return HttpResponse.json({ data: [], message: 'کالا به سبد خرید اضافه شد' });
+      }),
+    );
+    signInAs();
+    draw();
+    await userEvent.setup().click(screen.getByRole('button', { name: `افزودن به سبد خرید: ${props.title}` }));
+    expect(await screen.findByText('کالا به سبد خرید اضافه شد')).toBeInTheDocument();
+    expect(form).toMatchObject({ productPropertyId: '70', qty: '1' });
+  });
+
+  it('shows the server message when adding fails', async () => {
+    server.use(http.post('*/api/public/addPublicBasket', () => HttpResponse.json({ message: 'محدودیت در تعداد' }, { status: 409 })));
+    draw();
+    await userEvent.setup().click(screen.getByRole('button', { name: `افزودن به سبد خرید: ${props.title}` }));
+    expect(await screen.findByText('محدودیت در تعداد')).toBeInTheDocument();
+  });
+
+  it('disables the basket button out of stock and hides it in catalog mode', () => {
+    const { unmount } = draw({ inStock: false });
+    expect(screen.getByRole('button', { name: `ناموجود: ${props.title}` })).toBeDisabled();
+    unmount();
+    draw({ catalogMode: true });
+    expect(screen.queryByRole('button', { name: /سبد خرید/ })).toBeNull();
+    expect(screen.getByRole('button', { name: `علاقه‌مندی: ${props.title}` })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+'use client';
+
+import Link from 'next/link';
+import type { DashboardMenuItem } from '@/lib/contracts/account';
+import { MenuIcon } from './dashboard-icons';
+
+type Props = {
+  items: readonly DashboardMenuItem[] | undefined;
+  pathname: string;
+  onLogout: () => void;
+  /** 'side' for the desktop column, 'list' for the phone's full-width list. */
+  variant: 'side' | 'list';
+};
+
+const isCurrent = (link: string, pathname: string) => link === pathname || (link !== '/dashboard' && pathname.startsWith(`${link}/`));
+
+/** The account menu from the server's rows; the 'logout' row is a button, the rest are links. */
+export function DashboardNav({ items, pathname, onLogout, variant }: Props) {
+  const row =
+    variant === 'side'
+      ? 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm hover:bg-gray-100'
+      : 'flex w-full items-center gap-3 px-4 py-4 text-sm';
+  if (!items) return <p className="p-3 text-sm text-muted">در حال بارگذاری منو…</p>;
+  return (
+    <nav aria-label="منوی حساب کاربری">
+      <ul className={variant === 'side' ? 'flex flex-col gap-1' : 'divide-y divide-line rounded-xl border border-line bg-white'}>
+        {items.map((item) => {
+          const current = isCurrent(item.link, pathname);
+          return (
+            <li key={item.id}>
+              {item.key === 'logout' ? (
+                <button type="button" onClick={onLogout} className={`${row} text-red-700`}>
+                  <MenuIcon name={item.key} />
+                  {item.title}
+                </button>
+              ) : (
+                <Link href={item.link} aria-current={current ? 'page' : undefined} className={`${row} ${current ? 'bg-brand/10 font-bold text-brand-dark' : ''}`}>
+                  <MenuIcon name={item.key} />
+                  {item.title}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
