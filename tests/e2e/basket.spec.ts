@@ -44,11 +44,11 @@ test('a visitor adds two products (one insured), meets the quantity limit, signs
 
   await page.goto(insured.canonicalPath);
   await page.getByRole('radio', { name: new RegExp(insured.insurances[0]!.insuranceTitle) }).check();
-  await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+  await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
   await expect(page.getByText('کالا به سبد خرید اضافه شد')).toBeVisible();
 
   await page.goto(plain.canonicalPath);
-  await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+  await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
   await expect(page.getByText('کالا به سبد خرید اضافه شد').first()).toBeVisible();
 
   await page.goto('/cart');

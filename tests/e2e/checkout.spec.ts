@@ -18,7 +18,7 @@ async function plainProduct(request: APIRequestContext, skip = 0, maxPrice = Inf
 
 async function addToBasket(page: Page, product: Detail) {
   await page.goto(product.canonicalPath);
-  await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+  await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
   await expect(page.getByText('کالا به سبد خرید اضافه شد').first()).toBeVisible();
 }
 
