@@ -32,6 +32,12 @@ const schema = z.object({
   OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
   /** How long a login stays valid. */
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Where the local-disk storage keeps uploaded documents. */
+  UPLOADS_DIR: z.string().default('.data/uploads'),
+  /** Largest accepted upload in bytes (5 MB). */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  /** How many days ahead branch appointments may be booked (from tomorrow). */
+  APPOINTMENT_DAYS: z.coerce.number().int().min(1).max(90).default(21),
 }).superRefine((e, ctx) => {
   if (e.SMS_PROVIDER === 'kavenegar' && !(e.KAVENEGAR_API_KEY && e.KAVENEGAR_TEMPLATE)) {
     ctx.addIssue({ code: 'custom', path: ['KAVENEGAR_API_KEY'], message: 'kavenegar needs KAVENEGAR_API_KEY and KAVENEGAR_TEMPLATE' });

@@ -14,6 +14,8 @@ import { mountAuth } from './routes/auth/auth.handlers';
 import { mountUser } from './routes/user/user.handlers';
 import { mountPublicBasket } from './routes/basket/public-basket.handlers';
 import { mountUserBasket } from './routes/basket/user-basket.handlers';
+import { mountFacility } from './routes/facility/facility.handlers';
+import { mountFacilityAdmin } from './routes/facility/facility-admin.handlers';
 
 export const API_BASE = '/api';
 
@@ -42,6 +44,8 @@ export function createApi() {
   mountUser(app);
   mountUserBasket(app);
   mountPublicBasket(app);
+  mountFacility(app);
+  mountFacilityAdmin(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -6,3 +6,5 @@ export * from './schema/content';
 export * from './schema/catalog';
 export * from './schema/auth';
 export * from './schema/basket';
+export * from './schema/uploads';
+export * from './schema/facility';

@@ -7,6 +7,8 @@ import { branchDefs, companyAddressDefs, companyTexts, departmentDefs, shopName 
 import { seedCatalog } from './demo-data/insert-catalog';
 import type { CatalogSummary, Tx } from './demo-data/insert-catalog';
 import { seedContent } from './demo-data/insert-content';
+import { seedFacility } from './demo-data/facility';
+import { toJalaliParts } from '@/lib/format/jalali';
 import { provinceDefs } from './demo-data/provinces';
 
 export type SeedSummary = CatalogSummary & {
@@ -36,6 +38,8 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedS
     const geo = await seedGeo(tx);
     const catalog = await seedCatalog(tx, now);
     const content = await seedContent(tx, catalog);
+    const { jy } = toJalaliParts(now);
+    await seedFacility(tx, [jy, jy + 1]);
     return { ...geo, ...catalog.summary, ...content };
   });
 }
