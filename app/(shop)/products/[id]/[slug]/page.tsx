@@ -11,6 +11,7 @@ import { RelatedProducts } from '@/features/product/components/related-products'
 import { breadcrumbJsonLd, productCrumbs, productImageUrls, productJsonLd } from '@/features/product/product-seo';
 import type { ProductDetail } from '@/lib/contracts/product';
 import { ProductPurchaseWithBasket } from './product-purchase-with-basket';
+import { ProductInstalments } from './product-instalments';
 import { env } from '@/lib/server/env';
 import { getProductDetail } from '@/lib/server/services/catalog/product-detail';
 import { getCompany } from '@/lib/server/services/content/company';
@@ -89,6 +90,7 @@ export default async function ProductPage({ params }: Props) {
           logo={logo}
           catalogMode={company.catalogMode}
         />
+        <ProductInstalments product={product} />
         <ProductBundles bundles={product.bundles} logo={logo} />
         <div className="grid gap-6 lg:grid-cols-2">
           <ProductDescription html={product.description} />

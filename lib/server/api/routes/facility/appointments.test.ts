@@ -6,7 +6,7 @@ import { getDb } from '@/lib/server/db/client';
 import { appointmentDays, holidays, loanRequests } from '@/lib/server/db/schema';
 import { callApi } from '@/tests/api';
 import { bearer, loginWithCode } from '@/tests/auth';
-import { create, firstBranchId, openDay, planByMonths, put, requestReadyToBook } from './facility-test-kit';
+import { create, firstBranchId, openDay, planByMonths, put, requestReadyToBook, wholeRequest } from './facility-test-kit';
 
 type Day = { dateTime: string; holiday: boolean; capacity: number };
 const times = async (token: string, branchId: number) => (await callApi(`/user/planLoanTimes?branchId=${branchId}`, bearer(token))).body as { data: Day[] };
@@ -39,7 +39,7 @@ describe('booking the appointment (step 4)', () => {
     const branchId = await firstBranchId();
     const day = await openDay(token, branchId);
     const before = (await times(token, branchId)).data.find((d) => d.dateTime === day)!.capacity;
-    const res = await put(token, { ...ready, documents: '', schedule: '', id: ready.id, step: 4, branchId, meetDateTime: day });
+    const res = await put(token, { ...wholeRequest(ready), step: 4, branchId, meetDateTime: day });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ message: 'با موفقیت ثبت  شد', data: { state: 'submitted', step: 5, meetDateTime: day, branchId } });
     expect((await times(token, branchId)).data.find((d) => d.dateTime === day)!.capacity).toBe(before - 1);

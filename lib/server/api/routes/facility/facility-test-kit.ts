@@ -39,7 +39,11 @@ export function nationalCodeScoring(approved: boolean): string {
   }
 }
 
-export async function put(token: string, fields: Record<string, string | number>) {
+/** The plan request's own fields as the client sends them with every step (SPEC §7: the whole plan request). */
+export const wholeRequest = (request: PlanRequest) =>
+  Object.fromEntries(Object.entries(request).filter(([, v]) => v !== null && typeof v !== 'object')) as Record<string, string | number | boolean>;
+
+export async function put(token: string, fields: Record<string, string | number | boolean>) {
   const res = await callApi('/user/editPlanRequest', multipart('PUT', Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])), token));
   return { ...res, request: res.status === 200 ? planRequestSchema.parse((res.body as { data: unknown }).data) : undefined };
 }
