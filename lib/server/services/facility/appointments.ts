@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { PlanLoanTime } from '@/lib/contracts/facility';
 import { facilityMessages as msg } from '@/lib/contracts/facility-messages';
 import { tehranDateParts } from '@/lib/format/jalali';
 import { getDb, type Db } from '../../db/client';
-import { appointmentDays, branchAppointmentCapacities, holidays } from '../../db/schema';
+import { appointmentDays, branchAppointmentCapacities, branches, holidays } from '../../db/schema';
 import { env } from '../../env';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Tx } from '../auth/otp';
@@ -74,4 +74,14 @@ export async function bookSeat(tx: Tx, at: Date, seat: { branchId: number; day: 
     .returning({ booked: appointmentDays.booked });
   if (taken.length === 0) throw new ConflictError(msg.full);
   if (previous.branchId !== null && previous.day !== null) await release(tx, previous.branchId, previous.day);
+}
+
+/** Branches that take document appointments, for the appointment step's branch choice. */
+export async function appointmentBranches(db: Reader = getDb()): Promise<{ id: number; title: string; address: string }[]> {
+  return db
+    .select({ id: branches.id, title: branches.title, address: branches.address })
+    .from(branches)
+    .innerJoin(branchAppointmentCapacities, eq(branchAppointmentCapacities.branchId, branches.id))
+    .where(eq(branches.active, true))
+    .orderBy(asc(branches.sort), asc(branches.id));
 }
