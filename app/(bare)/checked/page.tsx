@@ -12,7 +12,7 @@ export default async function CheckedPage({ searchParams }: Props) {
   const { id } = await searchParams;
   const requestId = id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
   return (
-    <main className="mx-auto max-w-3xl space-y-6 p-4">
+    <div className="mx-auto max-w-3xl space-y-6 p-4">
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold">نتیجه بررسی درخواست</h1>
         <Link href="/planloanrequest" className="text-sm text-brand-dark underline">درخواست‌های من</Link>
@@ -20,6 +20,6 @@ export default async function CheckedPage({ searchParams }: Props) {
       <SignedInGate back={requestId ? `/checked?id=${requestId}` : '/checked'}>
         <CheckedResult id={requestId} />
       </SignedInGate>
-    </main>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: 'درخواست خرید اقساطی
 /** /planloanrequest (shell hidden, SPEC §2): the user's loan requests and a new one. */
 export default function PlanLoanRequestPage() {
   return (
-    <main className="mx-auto max-w-3xl space-y-6 p-4">
+    <div className="mx-auto max-w-3xl space-y-6 p-4">
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold">درخواست خرید اقساطی</h1>
         <Link href="/" className="text-sm text-brand-dark underline">بازگشت به فروشگاه</Link>
@@ -17,6 +17,6 @@ export default function PlanLoanRequestPage() {
       <SignedInGate back="/planloanrequest">
         <MyPlanRequests kind="plan" formPath="/planloanrequest/form" />
       </SignedInGate>
-    </main>
+    </div>
   );
 }

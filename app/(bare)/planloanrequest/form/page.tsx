@@ -17,7 +17,7 @@ export default async function PlanLoanRequestFormPage({ searchParams }: Props) {
   const [plans, branches] = await Promise.all([listPlans('plan'), appointmentBranches()]);
   const requestId = id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
   return (
-    <main className="mx-auto max-w-3xl space-y-6 p-4">
+    <div className="mx-auto max-w-3xl space-y-6 p-4">
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold">فرم درخواست خرید اقساطی</h1>
         <Link href="/planloanrequest" className="text-sm text-brand-dark underline">درخواست‌های من</Link>
@@ -25,6 +25,6 @@ export default async function PlanLoanRequestFormPage({ searchParams }: Props) {
       <SignedInGate back={requestId ? `/planloanrequest/form?id=${requestId}` : '/planloanrequest/form'}>
         <PlanRequestForm key={requestId ?? 'new'} plans={plans} branches={branches} requestId={requestId} formPath="/planloanrequest/form" />
       </SignedInGate>
-    </main>
+    </div>
   );
 }
