@@ -61,7 +61,8 @@ test('a shopper buys a phone on a 12-month plan: figures in the basket, the requ
   await expect(page.getByRole('heading', { name: 'خرید اقساطی' })).toBeVisible();
 
   await page.goto('/cart');
-  await page.getByRole('radio', { name: /اقساط ۱۲ ماهه/ }).check({ force: true });
+  await page.getByRole('radio', { name: /اقساط ۱۲ ماهه/ }).click({ force: true });
+  await expect(page.getByRole('radio', { name: /اقساط ۱۲ ماهه/ })).toBeChecked();
   const summary = page.locator('dl').filter({ hasText: 'مبلغ وام' }).last();
   await expect(summary.getByText('اقساط ۱۲ ماهه')).toBeVisible();
   const basket = (await (await request.get('/api/user/basket', { headers })).json()).extraObject;
@@ -89,17 +90,17 @@ test('a shopper buys a phone on a 12-month plan: figures in the basket, the requ
   await page.getByRole('button', { name: 'استعلام اعتبار' }).click();
 
   // Appointment: a red day cannot be chosen; an open day shows its capacity and can be booked.
-  await expect(page.getByRole('button', { name: 'تعیین نوبت' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'تعیین نوبت', exact: true })).toHaveAttribute('aria-expanded', 'true');
   const submit = page.getByRole('button', { name: 'ثبت', exact: true });
   await expect(submit).toBeDisabled();
-  const red = page.locator('.facility-closed-day').first();
+  const red = page.locator('[data-closed="true"]').first();
   await expect(red).toBeVisible();
   await red.click({ force: true });
   await expect(page.getByText('روز مراجعه را انتخاب کنید')).toBeVisible();
   await expect(submit).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
 
-  await page.locator('.rmdp-day:not(.rmdp-disabled):not(.rmdp-deactive):not(.facility-closed-day)').first().click();
+  await page.locator('[data-open="true"]').first().click();
   await expect(page.getByText(/ظرفیت آزاد [۰-۹]+ نفر/)).toBeVisible();
   await submit.click();
   await expect(page.getByText('با موفقیت ثبت  شد')).toBeVisible();

@@ -18,6 +18,21 @@ type Props = {
   onSubmit: (meetDateTime: string) => void;
 };
 
+type ArrowClick = (e: React.MouseEvent) => void;
+type ArrowKey = (e: React.KeyboardEvent) => void;
+
+/** The picker's month arrows have no names of their own; 'right' moves a month forward. */
+function monthArrow(direction: 'left' | 'right', onClick: ArrowClick, disabled: boolean, onKeyDown: ArrowKey) {
+  return (
+    <button type="button" className={`rmdp-arrow-container rmdp-${direction} ${disabled ? 'disabled' : ''}`} onClick={onClick} onKeyDown={onKeyDown} disabled={disabled} aria-label={direction === 'right' ? 'ماه بعد' : 'ماه قبل'}>
+      <i className="rmdp-arrow" aria-hidden />
+    </button>
+  );
+}
+
+// The inline calendar renders role="dialog" without a name unless given a role; its types do not list the prop.
+const inlineRole = { role: 'group' } as object;
+
 const dayOf = (date: DateObject) => jalaliToGregorianIso(date.year, date.month.number, date.day);
 const toPicker = (isoDay: string) => {
   const { jy, jm, jd } = toJalaliParts(isoDay);
@@ -50,9 +65,13 @@ export function AppointmentStep({ days, initial, disabled, busy, onSubmit }: Pro
       {open && !disabled ? (
         <div id={panelId} className="space-y-4 border-t border-line p-4">
           <p className="text-sm leading-7 text-muted">برای بررسی مدارک در باجه شرکت، زمانی را انتخاب کنید تا کارشناسان مدارک شما را بررسی کنند.</p>
-          <div role="group" aria-label="تقویم انتخاب روز مراجعه" className="min-h-[330px]">
+          {/* Greyed days must stay readable (contrast); the red of closed days is their own inline colour. */}
+          <div role="group" aria-label="تقویم انتخاب روز مراجعه" className="min-h-[330px] [&_.rmdp-deactive_span]:!text-gray-600 [&_.rmdp-disabled_span:not([data-closed])]:!text-gray-600">
             {first && last ? (
               <Calendar
+                {...inlineRole}
+                showOtherDays
+                renderButton={monthArrow}
                 calendar={persian}
                 locale={persian_fa}
                 minDate={toPicker(first)}
@@ -62,7 +81,8 @@ export function AppointmentStep({ days, initial, disabled, busy, onSubmit }: Pro
                 mapDays={({ date }: { date: DateObject }) => {
                   const day = byDay.get(dayOf(date));
                   if (!day) return undefined;
-                  return closed(day) ? { disabled: true, className: 'facility-closed-day', style: { color: '#b91c1c' }, 'aria-disabled': true } : { 'aria-label': `روز ${toPersianDigits(String(date.day))}` };
+                  // The picker drops className on disabled days but keeps the span's own props: colour and mark them there.
+                  return closed(day) ? { disabled: true, style: { color: '#b91c1c' }, 'data-closed': 'true' } : { 'data-open': 'true' };
                 }}
                 onChange={(date: DateObject | null) => {
                   if (!date) return;
