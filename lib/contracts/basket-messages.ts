@@ -24,4 +24,5 @@ export const basketMessages = {
   basketShort: 'موجودی برخی از کالاهای سبد خرید کمتر از تعداد انتخابی است',
   basketPriceChanged: 'قیمت برخی از کالاهای سبد خرید شما تغییر کرده است',
   added: 'کالا به سبد خرید اضافه شد',
+  basketFacilityUnfit: 'مبلغ سبد خرید با طرح اقساطی انتخابی همخوانی ندارد',
 } as const;

@@ -46,6 +46,12 @@ const schema = z.object({
   WALLET_CHARGE_MIN: z.coerce.number().int().min(1).default(10_000),
   WALLET_CHARGE_MAX: z.coerce.number().int().min(1).default(50_000_000),
   WALLET_CHARGE_PRESETS: z.string().regex(/^\d+(,\d+)*$/).default('100000,200000,500000,1000000').transform((v) => v.split(',').map(Number)),
+  /** Where the local-disk storage keeps uploaded documents. */
+  UPLOADS_DIR: z.string().default('.data/uploads'),
+  /** Largest accepted upload in bytes (5 MB). */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  /** How many days ahead branch appointments may be booked (from tomorrow). */
+  APPOINTMENT_DAYS: z.coerce.number().int().min(1).max(90).default(21),
 }).superRefine((e, ctx) => {
   if (e.SMS_PROVIDER === 'kavenegar' && !(e.KAVENEGAR_API_KEY && e.KAVENEGAR_TEMPLATE)) {
     ctx.addIssue({ code: 'custom', path: ['KAVENEGAR_API_KEY'], message: 'kavenegar needs KAVENEGAR_API_KEY and KAVENEGAR_TEMPLATE' });

@@ -1,15 +1,18 @@
 'use client';
 
+import type { ReactNode } from 'react';
+import type { BasketTotals } from '@/lib/contracts/basket';
 import type { ImageObject } from '@/lib/contracts/images';
 import { BasketLine } from './basket-line';
 import { BasketSummary } from './basket-summary';
 import { useBasket, type BasketOwner } from './use-basket';
 import { useImportOnSignIn } from './use-import-on-sign-in';
 
-type Props = { owner: BasketOwner; logo: ImageObject; layout: 'drawer' | 'page' };
+/** `facility` is a slot the route fills (the plan picker of the facility feature) for a basket with lines. */
+type Props = { owner: BasketOwner; logo: ImageObject; layout: 'drawer' | 'page'; facility?: (totals: BasketTotals) => ReactNode };
 
 /** Lines, messages and totals of whichever basket the owner has (used by the drawer and /cart). */
-export function BasketView({ owner, logo, layout }: Props) {
+export function BasketView({ owner, logo, layout, facility }: Props) {
   useImportOnSignIn(owner.signedIn);
   const basket = useBasket(owner);
   const { status, items, totals, busy, error } = basket;
@@ -44,8 +47,11 @@ export function BasketView({ owner, logo, layout }: Props) {
           </ul>
         ) : null}
       </div>
-      <div className={layout === 'page' ? 'rounded-xl border border-line bg-white p-4' : 'border-t border-line pt-3'}>
-        <BasketSummary totals={totals} continueHref={continueHref} canContinue={canContinue} />
+      <div className={layout === 'page' ? 'space-y-4' : ''}>
+        {facility && totals && items.length > 0 ? facility(totals) : null}
+        <div className={layout === 'page' ? 'rounded-xl border border-line bg-white p-4' : 'border-t border-line pt-3'}>
+          <BasketSummary totals={totals} continueHref={continueHref} canContinue={canContinue} />
+        </div>
       </div>
     </div>
   );

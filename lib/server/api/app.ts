@@ -19,6 +19,8 @@ import { mountSeller } from './routes/orders/seller.handlers';
 import { mountPayment } from './routes/payment/payment.handlers';
 import { mountWallet } from './routes/wallet/wallet.handlers';
 import { mountAccount } from './routes/account/account.handlers';
+import { mountFacility } from './routes/facility/facility.handlers';
+import { mountFacilityAdmin } from './routes/facility/facility-admin.handlers';
 
 export const API_BASE = '/api';
 
@@ -52,6 +54,8 @@ export function createApi() {
   mountWallet(app);
   mountPayment(app);
   mountAccount(app);
+  mountFacility(app);
+  mountFacilityAdmin(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -9,3 +9,5 @@ export * from './schema/basket';
 export * from './schema/orders';
 export * from './schema/payment';
 export * from './schema/account';
+export * from './schema/uploads';
+export * from './schema/facility';

@@ -8,6 +8,8 @@ import { seedCatalog } from './demo-data/insert-catalog';
 import type { CatalogSummary, Tx } from './demo-data/insert-catalog';
 import { seedContent } from './demo-data/insert-content';
 import { seedDemoCustomer } from './demo-data/insert-account';
+import { seedFacility } from './demo-data/facility';
+import { toJalaliParts } from '@/lib/format/jalali';
 import { provinceDefs } from './demo-data/provinces';
 
 export type SeedSummary = CatalogSummary & {
@@ -38,6 +40,8 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedS
     const catalog = await seedCatalog(tx, now);
     const content = await seedContent(tx, catalog);
     await seedDemoCustomer(tx);
+    const { jy } = toJalaliParts(now);
+    await seedFacility(tx, [jy, jy + 1]);
     return { ...geo, ...catalog.summary, ...content };
   });
 }

@@ -8,6 +8,7 @@ import { basketItems, baskets } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Tx } from '../auth/otp';
 import { deleteLine, emptyLines, mergeLine, putLine, removeInsurance, type LineInput } from './lines-write';
+import { setBasketPlan } from '../facility/basket-facility';
 import { readBasket } from './read';
 import type { Viewer } from './variant-rules';
 
@@ -35,7 +36,8 @@ export type UserBasketChange =
   | { kind: 'bulk'; lines: readonly LineInput[] }
   | { kind: 'delete' | 'removeInsurance'; lineId: number }
   | { kind: 'empty' }
-  | { kind: 'import'; publicBasketId: string };
+  | { kind: 'import'; publicBasketId: string }
+  | { kind: 'facility'; planId: number | null };
 
 /** Every change of a user's basket runs under its row lock, so parallel requests never lose a line. */
 export async function changeUserBasket(userId: number, viewer: Viewer, change: UserBasketChange): Promise<BasketAnswer> {
@@ -62,6 +64,9 @@ export async function changeUserBasket(userId: number, viewer: Viewer, change: U
         break;
       case 'import':
         await importPublic(tx, basketId, change.publicBasketId, viewer, at);
+        break;
+      case 'facility':
+        await setBasketPlan(tx, basketId, change.planId);
         break;
     }
     await touch(tx, basketId);

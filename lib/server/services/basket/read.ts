@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { attributeRefs, toVariant, variantTitle } from '../catalog/product-variants';
 import { insurancePremium } from '../catalog/product-insurance';
 import { bundleLive, forcedPlans, loadLines, unitPayable, type LineRow } from './lines';
+import { basketPlan, facilityTotals } from '../facility/basket-facility';
 import { basketTotals } from './totals';
 
 type Reader = Pick<Db, 'select'>;
@@ -92,5 +93,11 @@ export async function readBasket(db: Reader, basketId: string | null, noCheck: b
     const children = rows.filter((r) => r.line.parentItemId === row.line.id);
     return toItem(row, children, forced.get(row.product.id), refs, now, payable, problem);
   });
-  return { data, extraObject: basketTotals(basketId, data, basketMessage(problems)) };
+  const cash = basketTotals(basketId, data, basketMessage(problems));
+  const plan = basketId && data.length > 0 ? await basketPlan(db, basketId) : null;
+  if (!plan) return { data, extraObject: cash };
+  const facility = facilityTotals(plan, cash.totallPrice, cash.totallPriceAfterDiscount);
+  // A basket that no longer fits its plan (too little left to lend) is shown as cash, with the reason.
+  const message = facility ? cash.message : (cash.message ?? msg.basketFacilityUnfit);
+  return { data, extraObject: basketTotals(basketId, data, message, facility) };
 }

@@ -13,6 +13,7 @@ import type { ProductDetail } from '@/lib/contracts/product';
 import { ProductPurchaseWithBasket } from './product-purchase-with-basket';
 import { cardActionsFor } from '@/app/_compose/card-actions-slot';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { ProductInstalments } from './product-instalments';
 import { env } from '@/lib/server/env';
 import { getProductDetail } from '@/lib/server/services/catalog/product-detail';
 import { getCompany } from '@/lib/server/services/content/company';
@@ -94,6 +95,7 @@ export default async function ProductPage({ params }: Props) {
           logo={logo}
           catalogMode={company.catalogMode}
         />
+        <ProductInstalments product={product} />
         <ProductBundles bundles={product.bundles} logo={logo} />
         <div className="grid gap-6 lg:grid-cols-2">
           <ProductDescription html={product.description} />

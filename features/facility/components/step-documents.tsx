@@ -1,0 +1,59 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { toApiError } from '@/lib/api-client';
+import type { PlanRequest } from '@/lib/contracts/facility';
+import { DOCUMENT_KINDS, documentTitles, guaranteeTitles } from '@/lib/contracts/facility-messages';
+import { uploadDocument } from '../api/upload-document';
+import { primaryButton } from './field';
+
+type Props = { request: PlanRequest; busy: boolean; onUploaded: () => void; onSave: (guaranteeType: 'cheque' | 'promissory') => void };
+
+/** Step 3 (2 on the wire): the guarantee and the documents; each file is sent as soon as it is chosen. */
+export function StepDocuments({ request, busy, onUploaded, onSave }: Props) {
+  const [guarantee, setGuarantee] = useState(request.guaranteeType ?? request.planGuaranteeType);
+  const [sending, setSending] = useState<string | null>(null);
+  const have = new Set(request.documents.map((d) => d.kind));
+
+  async function send(kind: string, file: File | undefined) {
+    if (!file) return;
+    setSending(kind);
+    try {
+      await uploadDocument(request.id, kind, file);
+      onUploaded();
+    } catch (error) {
+      toast.error(toApiError(error).message);
+    } finally {
+      setSending(null);
+    }
+  }
+
+  return (
+    <form className="space-y-4" onSubmit={(e) => { e.preventDefault(); onSave(guarantee); }}>
+      <fieldset>
+        <legend className="mb-2 text-sm font-bold">نوع ضمانت</legend>
+        <div className="flex gap-4">
+          {(['cheque', 'promissory'] as const).map((g) => (
+            <label key={g} className="flex items-center gap-2 text-sm">
+              <input type="radio" name="guarantee" checked={guarantee === g} onChange={() => setGuarantee(g)} /> {guaranteeTitles[g]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p className="text-xs text-muted">فایل‌های JPEG، PNG یا PDF تا ۵ مگابایت</p>
+      <ul className="space-y-3">
+        {DOCUMENT_KINDS.map((kind) => (
+          <li key={kind} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-3">
+            <label htmlFor={`doc-${kind}`} className="text-sm">
+              {documentTitles[kind]}
+              {have.has(kind) ? <span className="ms-2 text-green-700">(بارگذاری شد)</span> : null}
+            </label>
+            <input id={`doc-${kind}`} type="file" accept="image/jpeg,image/png,application/pdf" disabled={busy || sending !== null} onChange={(e) => void send(kind, e.target.files?.[0])} className="text-sm" />
+          </li>
+        ))}
+      </ul>
+      <button type="submit" className={primaryButton} disabled={busy || sending !== null || have.size < DOCUMENT_KINDS.length}>ثبت و ادامه</button>
+    </form>
+  );
+}

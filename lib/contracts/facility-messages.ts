@@ -1,0 +1,45 @@
+// Kept zod-free so client components can show them without zod's runtime.
+export const facilityMessages = {
+  saved: 'با موفقیت ثبت  شد',
+  plan: 'طرح اقساطی را انتخاب کنید',
+  unknownPlan: 'طرح انتخابی یافت نشد',
+  planNotForBasket: 'این طرح برای کالاهای سبد خرید شما قابل استفاده نیست',
+  emptyBasket: 'سبد خرید شما خالی است',
+  amount: 'مبلغ را به درستی وارد کنید',
+  requestId: 'درخواست یافت نشد',
+  step: 'مرحله درخواست نامعتبر است',
+  stepLocked: 'ابتدا مراحل قبلی را کامل کنید',
+  closed: 'این درخواست دیگر قابل ویرایش نیست',
+  job: 'شغل خود را وارد کنید',
+  income: 'درآمد ماهانه را به درستی وارد کنید',
+  birthDate: 'تاریخ تولد را انتخاب کنید',
+  guaranteeType: 'نوع ضمانت را انتخاب کنید',
+  documentKind: 'نوع مدرک نامعتبر است',
+  documentsMissing: 'همه مدارک لازم را بارگذاری کنید',
+  file: 'فایل را انتخاب کنید',
+  fileType: 'فقط فایل‌های JPEG، PNG یا PDF پذیرفته می‌شوند',
+  fileTooLarge: 'حجم فایل بیش از حد مجاز است',
+  creditRejected: 'نتیجه اعتبارسنجی برای این مبلغ کافی نیست',
+  branch: 'شعبه را انتخاب کنید',
+  meetDateTime: 'تاریخ نوبت را انتخاب کنید',
+  outOfWindow: 'تاریخ انتخابی خارج از بازه مجاز است',
+  holiday: 'این روز تعطیل است',
+  full: 'ظرفیت این روز تکمیل شده است',
+  decision: 'تصمیم نامعتبر است',
+  reason: 'دلیل رد درخواست را بنویسید',
+  notSubmitted: 'این درخواست هنوز ثبت نهایی نشده است',
+  alreadyDecided: 'برای این درخواست قبلا تصمیم گرفته شده است',
+} as const;
+
+export const documentTitles = {
+  nationalCardFront: 'روی کارت ملی',
+  nationalCardBack: 'پشت کارت ملی',
+  birthCertificate: 'شناسنامه',
+  incomeProof: 'گواهی درآمد',
+  guarantee: 'تصویر چک یا سفته',
+} as const;
+export type DocumentKind = keyof typeof documentTitles;
+export const DOCUMENT_KINDS = Object.keys(documentTitles) as DocumentKind[];
+
+export const guaranteeTitles = { cheque: 'چک', promissory: 'سفته' } as const;
+export const stateTitles = { draft: 'در حال تکمیل', submitted: 'در انتظار بررسی', approved: 'تایید شده', rejected: 'رد شده' } as const;

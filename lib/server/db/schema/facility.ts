@@ -1,0 +1,159 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { baskets } from './basket';
+import { branches } from './geo';
+import { uploads } from './uploads';
+
+const toman = (name: string) => bigint(name, { mode: 'number' });
+
+export const FACILITY_KINDS = ['plan', 'leasing'] as const;
+export const GUARANTEE_TYPES = ['cheque', 'promissory'] as const;
+
+/** Instalment and loan plans (issue #8); `kind` leasing holds a leasing company's plans on the same engine. */
+export const facilityPlans = pgTable(
+  'facility_plans',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: FACILITY_KINDS }).notNull().default('plan'),
+    /** SPEC §3 facilityName and facilityParentTitle. */
+    name: text('name').notNull(),
+    parentTitle: text('parent_title').notNull(),
+    months: smallint('months').notNull(),
+    minPrepaymentPercent: smallint('min_prepayment_percent').notNull(),
+    /** Annual profit rate in basis points (2300 = 23 %). */
+    annualRateBp: integer('annual_rate_bp').notNull(),
+    guaranteeType: text('guarantee_type', { enum: GUARANTEE_TYPES }).notNull(),
+    minLoan: toman('min_loan').notNull(),
+    maxLoan: toman('max_loan').notNull(),
+    /** Categories (and their descendants) the plan applies to; empty means every category. */
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    check('facility_plans_kind_check', sql`${t.kind} in ('plan', 'leasing')`),
+    check('facility_plans_guarantee_check', sql`${t.guaranteeType} in ('cheque', 'promissory')`),
+    check('facility_plans_months_check', sql`${t.months} between 1 and 60`),
+    check('facility_plans_prepayment_check', sql`${t.minPrepaymentPercent} between 0 and 90`),
+    check('facility_plans_rate_check', sql`${t.annualRateBp} between 0 and 10000`),
+    check('facility_plans_loan_check', sql`${t.minLoan} >= 1 and ${t.maxLoan} >= ${t.minLoan}`),
+  ],
+);
+
+/** The plan a user's basket is bought with (SPEC §3 facility basket); no row is a cash basket. */
+export const basketFacilities = pgTable('basket_facilities', {
+  basketId: text('basket_id')
+    .primaryKey()
+    .references(() => baskets.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => facilityPlans.id, { onDelete: 'cascade' }),
+});
+
+export const LOAN_STATES = ['draft', 'submitted', 'approved', 'rejected'] as const;
+export type LoanState = (typeof LOAN_STATES)[number];
+
+/**
+ * A stepped loan request, saved after every step (0 plan and amount, 1 applicant, 2 guarantee and documents,
+ * 3 credit check, 4 appointment). `step` is the next step to fill; 5 when all are done.
+ */
+export const loanRequests = pgTable(
+  'loan_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => facilityPlans.id),
+    state: text('state', { enum: LOAN_STATES }).notNull().default('draft'),
+    step: smallint('step').notNull().default(1),
+    fromBasket: boolean('from_basket').notNull().default(false),
+    price: toman('price').notNull(),
+    prepayment: toman('prepayment').notNull(),
+    loanAmount: toman('loan_amount').notNull(),
+    fName: text('f_name'),
+    lName: text('l_name'),
+    nationalCode: text('national_code'),
+    mobile: text('mobile'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    job: text('job'),
+    monthlyIncome: toman('monthly_income'),
+    guaranteeType: text('guarantee_type', { enum: GUARANTEE_TYPES }),
+    creditScore: smallint('credit_score'),
+    creditApproved: boolean('credit_approved'),
+    branchId: integer('branch_id').references(() => branches.id),
+    meetDate: date('meet_date', { mode: 'string' }),
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    attendedAt: timestamp('attended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('loan_requests_user_idx').on(t.userId),
+    index('loan_requests_state_idx').on(t.state),
+    check('loan_requests_state_check', sql`${t.state} in ('draft', 'submitted', 'approved', 'rejected')`),
+    check('loan_requests_step_check', sql`${t.step} between 0 and 5`),
+    check('loan_requests_amounts_check', sql`${t.prepayment} >= 0 and ${t.loanAmount} > 0 and ${t.prepayment} + ${t.loanAmount} = ${t.price}`),
+    check('loan_requests_meet_check', sql`(${t.meetDate} is null) = (${t.branchId} is null)`),
+  ],
+);
+
+export const LOAN_DOCUMENT_KINDS = ['nationalCardFront', 'nationalCardBack', 'birthCertificate', 'incomeProof', 'guarantee'] as const;
+export type LoanDocumentKind = (typeof LOAN_DOCUMENT_KINDS)[number];
+
+/** One file per document kind of a request; a new upload of a kind replaces the old one. */
+export const loanDocuments = pgTable(
+  'loan_documents',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => loanRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LOAN_DOCUMENT_KINDS }).notNull(),
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('loan_documents_kind_uq').on(t.requestId, t.kind)],
+);
+
+/** Appointment seats per branch and day; a branch without a row here takes no appointments. */
+export const branchAppointmentCapacities = pgTable(
+  'branch_appointment_capacities',
+  {
+    branchId: integer('branch_id')
+      .primaryKey()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    dailyCapacity: integer('daily_capacity').notNull(),
+  },
+  (t) => [check('branch_appointment_capacities_check', sql`${t.dailyCapacity} >= 0`)],
+);
+
+/**
+ * Seats taken per branch and day. A row is made on the first booking (or to close or resize one day); booking is a
+ * conditional `booked + 1 where booked < capacity`, so two people can never take the last seat.
+ */
+export const appointmentDays = pgTable(
+  'appointment_days',
+  {
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.branchId, t.day] }), check('appointment_days_booked_check', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`)],
+);
+
+/** Official holidays (Fridays are closed without a row). */
+export const holidays = pgTable('holidays', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  title: text('title').notNull(),
+});

@@ -1,0 +1,79 @@
+import 'server-only';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { PlanRequest } from '@/lib/contracts/facility';
+import { facilityMessages as msg } from '@/lib/contracts/facility-messages';
+import { toPersianDigits } from '@/lib/format/digits';
+import { now } from '../../clock';
+import { getDb } from '../../db/client';
+import { loanRequests, type LoanState } from '../../db/schema';
+import { ConflictError, NotFoundError } from '../../errors';
+import { notifyUser } from '../account/notifications';
+import { toPlanRequests } from './request-view';
+
+export async function listRequests(state?: LoanState): Promise<PlanRequest[]> {
+  const db = getDb();
+  const rows = await db
+    .select()
+    .from(loanRequests)
+    .where(state ? eq(loanRequests.state, state) : undefined)
+    .orderBy(desc(loanRequests.id))
+    .limit(200);
+  return toPlanRequests(db, rows, now());
+}
+
+export async function getRequest(id: number): Promise<PlanRequest> {
+  const db = getDb();
+  const [row] = await db.select().from(loanRequests).where(eq(loanRequests.id, id));
+  if (!row) throw new NotFoundError(msg.requestId);
+  return (await toPlanRequests(db, [row], now()))[0]!;
+}
+
+/**
+ * Approves or rejects a submitted request, once: the update is conditional on the state, so two operators deciding
+ * at once get one success and one 409. The applicant is told in the same transaction.
+ */
+export async function decide(id: number, decision: 'approve' | 'reject', reason: string | undefined): Promise<PlanRequest> {
+  const db = getDb();
+  const at = now();
+  const row = await db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(loanRequests)
+      .set({ state: decision === 'approve' ? 'approved' : 'rejected', decisionReason: reason || null, decidedAt: at, updatedAt: at })
+      .where(and(eq(loanRequests.id, id), eq(loanRequests.state, 'submitted')))
+      .returning();
+    if (decided) {
+      const number = toPersianDigits(decided.id);
+      await notifyUser(tx, {
+        userId: decided.userId,
+        kind: 'loan',
+        value: decided.id,
+        ...(decision === 'approve'
+          ? { title: 'درخواست تسهیلات تایید شد', body: `درخواست تسهیلات شماره ${number} تایید شد.` }
+          : { title: 'درخواست تسهیلات رد شد', body: `درخواست تسهیلات شماره ${number} رد شد. دلیل: ${reason ?? ''}` }),
+      });
+    }
+    return decided;
+  });
+  if (!row) {
+    const [exists] = await db.select({ state: loanRequests.state }).from(loanRequests).where(eq(loanRequests.id, id));
+    if (!exists) throw new NotFoundError(msg.requestId);
+    throw new ConflictError(exists.state === 'draft' ? msg.notSubmitted : msg.alreadyDecided);
+  }
+  return (await toPlanRequests(db, [row], at))[0]!;
+}
+
+/** The applicant came to the branch with the documents; only a booked request can be attended, once. */
+export async function markAttended(id: number): Promise<PlanRequest> {
+  const db = getDb();
+  const at = now();
+  const [row] = await db
+    .update(loanRequests)
+    .set({ attendedAt: at, updatedAt: at })
+    .where(and(eq(loanRequests.id, id), inArray(loanRequests.state, ['submitted', 'approved']), isNotNull(loanRequests.meetDate), isNull(loanRequests.attendedAt)))
+    .returning();
+  if (!row) {
+    await getRequest(id);
+    throw new ConflictError(msg.notSubmitted);
+  }
+  return (await toPlanRequests(db, [row], at))[0]!;
+}
