@@ -1,8 +1,10 @@
 import 'server-only';
 import type { payments } from '../../db/schema';
+import type { GatewayItem } from '../../providers/payment/payment-gateway';
 import type { Tx } from '../auth/otp';
 import { creditWallet } from '../wallet/ledger';
 import { settleOrderPaid } from '../orders/order-payments';
+import { orderItems } from './order-items';
 
 export type PaymentPurpose = 'wallet_charge' | 'order';
 
@@ -18,6 +20,8 @@ export type SettleHandler = {
   title?: string;
   paid(tx: Tx, payment: PaymentRecord): Promise<void>;
   failed?(tx: Tx, payment: PaymentRecord): Promise<void>;
+  /** What is bought, for the providers that ask for the basket (credit purchase). */
+  items?(tx: Tx, referenceId: number): Promise<GatewayItem[]>;
 };
 
 export const settleHandlers: Record<PaymentPurpose, SettleHandler> = {
@@ -31,6 +35,7 @@ export const settleHandlers: Record<PaymentPurpose, SettleHandler> = {
     title: 'پرداخت سفارش',
     // Called through a closure: orders → payments → here is an import cycle, resolved by the time a callback runs.
     paid: (tx, payment) => settleOrderPaid(tx, payment),
+    items: orderItems,
   },
 };
 
