@@ -11,7 +11,7 @@ export type GatewayOption = {
 
 export const GATEWAY_TITLES: Record<string, string> = { sandbox: 'بانک آزمایشی', zarinpal: 'زرین‌پال', digipay: 'دیجی‌پی', keepa: 'کیپا' };
 
-export const CREDIT_PURCHASE_NOTE = 'خرید اعتباری: همین حالا بخرید و بعداً در اقساط بپردازید؛ تأیید اعتبار با ارائه‌دهنده است.';
+export const CREDIT_PURCHASE_NOTE = 'خرید اعتباری: اکنون بخرید، بعداً بپردازید';
 
 export function gatewayFits(option: Pick<GatewayOption, 'min' | 'max'>, amount: number): boolean {
   return (option.min === null || amount >= option.min) && (option.max === null || amount <= option.max);

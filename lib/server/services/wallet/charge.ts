@@ -3,6 +3,7 @@ import { gatewayTitles } from '@/lib/contracts/payment';
 import type { ChargeLimits, PaymentRedirect, WalletChargeOptions } from '@/lib/contracts/wallet';
 import { getDb } from '../../db/client';
 import { env } from '../../env';
+import { isCreditGateway } from '../../providers/payment/gateways';
 import { chosenGateway, offeredGateways, startPayment } from '../payment/payments';
 
 export function chargeLimits(): ChargeLimits {
@@ -16,7 +17,8 @@ export async function walletChargeOptions(): Promise<WalletChargeOptions> {
     presets: env().WALLET_CHARGE_PRESETS.filter((p) => p >= min && p <= max),
     min,
     max,
-    gateways: gateways.map((id) => ({ id, title: gatewayTitles[id] ?? id })),
+    // A credit provider lends for a purchase, never cash into the wallet.
+    gateways: gateways.filter((id) => !isCreditGateway(id)).map((id) => ({ id, title: gatewayTitles[id] ?? id })),
   };
 }
 
