@@ -37,8 +37,8 @@ function normalise(pathname: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-/** Pages under these prefixes are bare too: the sandbox bank stands for a bank's own site. */
-const BARE_SHELL_PREFIXES: readonly string[] = ['/sandbox-bank/'];
+/** Pages under these prefixes are bare too: the sandboxes stand for a bank's or a credit provider's own site. */
+const BARE_SHELL_PREFIXES: readonly string[] = ['/sandbox-bank/', '/credit-sandbox/'];
 
 /** Dashboard pages have their own layout without the site shell (SPEC §2). */
 export function isDashboardPath(pathname: string): boolean {
@@ -53,7 +53,7 @@ export function hidesHeaderAndFooter(pathname: string, viewer: ShellViewer): boo
   return BARE_SHELL_PATHS.includes(path) || BARE_SHELL_PREFIXES.some((p) => path.startsWith(p)) || isDashboardPath(path);
 }
 
-/** True where the mobile bottom bar shows: everywhere but /order, the sandbox bank and the dashboard. */
+/** True where the mobile bottom bar shows: everywhere but /order, the sandboxes and the dashboard. */
 export function showsMobileNav(pathname: string): boolean {
   const path = normalise(pathname);
   return path !== NO_MOBILE_NAV_PATH && !BARE_SHELL_PREFIXES.some((p) => path.startsWith(p)) && !isDashboardPath(path);

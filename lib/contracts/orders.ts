@@ -115,6 +115,10 @@ export const checkoutSchema = z.object({
   shipping: z.array(shippingOptionSchema),
   walletBalance: z.number().int(),
   gateways: z.array(z.string()),
+  /** The same gateways with names and, for credit providers, the toman range they lend: offer one only when the amount fits. */
+  gatewayOptions: z.array(
+    z.object({ id: z.string(), title: z.string(), credit: z.boolean(), min: z.number().int().nullable(), max: z.number().int().nullable() }),
+  ),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
 

@@ -5,6 +5,7 @@ export const paymentMessages = {
   gatewayUnavailable: 'ارتباط با درگاه پرداخت برقرار نشد؛ کمی بعد دوباره تلاش کنید',
   failure: {
     cancelled: 'پرداخت لغو شد',
+    declined: 'ارائه‌دهنده اعتبار این خرید را تأیید نکرد',
     not_paid: 'بانک پرداخت را تأیید نکرد',
     amount_mismatch: 'مبلغ پرداخت‌شده با مبلغ درخواستی یکسان نیست',
     gateway_error: 'ارتباط با درگاه پرداخت برقرار نشد',
@@ -13,11 +14,13 @@ export const paymentMessages = {
   pending: 'پرداخت هنوز تکمیل نشده است',
   paid: 'پرداخت با موفقیت انجام شد',
   unknownCallback: 'پرداختی با این مشخصات یافت نشد',
+  reversed: 'خرید اعتباری لغو شد و ارائه‌دهنده اعتبار آن را برگرداند',
+  creditOnlyForOrders: 'خرید اعتباری فقط برای پرداخت سفارش است',
 } as const;
 
 export type FailureReason = keyof typeof paymentMessages.failure;
 
-export const gatewayTitles: Record<string, string> = { sandbox: 'بانک آزمایشی', zarinpal: 'زرین‌پال' };
+export { GATEWAY_TITLES as gatewayTitles } from '../payment-gateways';
 
 /** What /payment/response shows; `wallet` is the balance after a wallet charge. */
 export const paymentViewSchema = z.object({
@@ -26,7 +29,7 @@ export const paymentViewSchema = z.object({
   referenceId: z.number().int(),
   amount: z.number().int(),
   gateway: z.string(),
-  status: z.enum(['pending', 'paid', 'failed', 'refunded']),
+  status: z.enum(['pending', 'paid', 'failed', 'refunded', 'reversed']),
   refId: z.string().nullable(),
   cardPan: z.string().nullable(),
   message: z.string(),

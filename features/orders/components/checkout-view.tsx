@@ -9,10 +9,12 @@ import type { Branch } from '@/lib/contracts/geo';
 import type { PaymentMethodId, ShippingMethodId } from '@/lib/contracts/orders';
 import { formatJalaliLong } from '@/lib/format/jalali';
 import { formatTomanWithUnit } from '@/lib/format/money';
+import { gatewayFits } from '@/lib/payment-gateways';
 import { useRequireSignIn } from '@/lib/session/require-sign-in';
 import { useAddresses, useCheckout, usePlaceOrder } from '../api/orders-api';
 import { PAYMENT_METHOD_LABELS } from '../labels';
 import { AddressBook } from './address-book';
+import { GatewayChoice } from './gateway-choice';
 import type { LocationFieldsProps } from './address-form';
 
 const useBranches = () => useQuery({ queryKey: ['public', 'branchs'], queryFn: () => getData<Branch[]>('/public/branchs'), staleTime: 10 * 60_000 });
@@ -51,14 +53,16 @@ export function CheckoutView({ LocationFields }: { LocationFields: ComponentType
   const shipping = option?.available ? option.price : 0;
   const payable = (data?.itemsPayable ?? 0) + shipping;
   const wallet = data?.walletBalance ?? 0;
-  const gateways = data?.gateways ?? [];
-  const chosenGateway = gateway ?? gateways[0] ?? null;
+  // Credit providers lend only within their limits: offer a gateway only for the share it would be asked to take.
+  const fitting = (amount: number) => (data?.gatewayOptions ?? []).filter((o) => gatewayFits(o, amount));
   const payments: PaymentMethodId[] = [
-    ...(gateways.length > 0 ? (['gateway'] as const) : []),
+    ...(fitting(payable).length > 0 ? (['gateway'] as const) : []),
     ...(wallet >= payable ? (['wallet'] as const) : []),
-    ...(wallet > 0 && wallet < payable && gateways.length > 0 ? (['wallet_gateway'] as const) : []),
+    ...(wallet > 0 && wallet < payable && fitting(payable - wallet).length > 0 ? (['wallet_gateway'] as const) : []),
   ];
   const chosenPayment = payments.includes(payment) ? payment : (payments[0] ?? null);
+  const gateways = chosenPayment === 'wallet' ? [] : fitting(chosenPayment === 'wallet_gateway' ? payable - wallet : payable);
+  const chosenGateway = gateways.find((g) => g.id === gateway)?.id ?? gateways[0]?.id ?? null;
   const walletShare = chosenPayment === 'wallet' ? payable : chosenPayment === 'wallet_gateway' ? wallet : 0;
   const pickupBranches = (branches.data ?? []).filter((b) => b.kind === 'branch');
 
@@ -154,17 +158,7 @@ export function CheckoutView({ LocationFields }: { LocationFields: ComponentType
             ))}
             {payments.length === 0 ? <p role="alert" className="text-sm text-red-700">در حال حاضر روش پرداختی فعال نیست</p> : null}
           </div>
-          {chosenPayment !== 'wallet' && gateways.length > 1 ? (
-            <fieldset className="flex flex-wrap gap-3 text-sm">
-              <legend className="mb-2">درگاه پرداخت</legend>
-              {gateways.map((g) => (
-                <label key={g} className="flex items-center gap-2 rounded-lg border border-line bg-white px-3 py-2">
-                  <input type="radio" name="gateway" checked={chosenGateway === g} onChange={() => setGateway(g)} />
-                  {GATEWAY_LABELS[g] ?? g}
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
+          <GatewayChoice options={gateways} chosen={chosenGateway} onChoose={setGateway} />
         </section>
       </div>
 
@@ -185,5 +179,3 @@ export function CheckoutView({ LocationFields }: { LocationFields: ComponentType
     </main>
   );
 }
-
-export const GATEWAY_LABELS: Record<string, string> = { sandbox: 'بانک آزمایشی', zarinpal: 'زرین‌پال' };

@@ -6,18 +6,20 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient, toApiError } from '@/lib/api-client';
 import { toPersianDigits } from '@/lib/format/digits';
 import { formatTomanWithUnit } from '@/lib/format/money';
+import { gatewayFits, type GatewayOption } from '@/lib/payment-gateways';
 import { useRequireSignIn } from '@/lib/session/require-sign-in';
 import { Countdown } from '@/components/countdown';
 import { useOrder } from '../api/orders-api';
-import { GATEWAY_LABELS } from './checkout-view';
+import { GatewayChoice } from './gateway-choice';
 import { OrderLines } from './order-lines';
 
 /** /payment/summery: the order one last time, then off to the bank (SPEC routes: before the redirect). */
-export function PaymentSummary({ orderId, gateway: asked, gateways }: { orderId: number; gateway: string | null; gateways: readonly string[] }) {
+export function PaymentSummary({ orderId, gateway: asked, options }: { orderId: number; gateway: string | null; options: readonly GatewayOption[] }) {
   const user = useRequireSignIn(`/payment/summery?orderId=${orderId}`);
   const { data: order, isPending, isError, error } = useOrder(orderId, Boolean(user) && orderId > 0);
   const [gateway, setGateway] = useState<string | null>(asked);
-  const chosen = gateway && gateways.includes(gateway) ? gateway : (gateways[0] ?? null);
+  const gateways = order ? options.filter((o) => gatewayFits(o, order.gatewayAmount)) : [];
+  const chosen = gateways.find((g) => g.id === gateway)?.id ?? gateways[0]?.id ?? null;
   const pay = useMutation({
     mutationFn: async () => (await apiClient.post<{ data: { redirectUrl: string } }>(`/user/orders/${orderId}/pay`, { gateway: chosen })).data.data,
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
@@ -44,17 +46,7 @@ export function PaymentSummary({ orderId, gateway: asked, gateways }: { orderId:
             {'مهلت پرداخت: '}
             <Countdown to={order.reservedUntil} label="مهلت پرداخت" />
           </p>
-          {gateways.length > 1 ? (
-            <fieldset className="flex flex-wrap gap-3 text-sm">
-              <legend className="mb-2">درگاه پرداخت</legend>
-              {gateways.map((g) => (
-                <label key={g} className="flex items-center gap-2 rounded-lg border border-line bg-white px-3 py-2">
-                  <input type="radio" name="gateway" checked={chosen === g} onChange={() => setGateway(g)} />
-                  {GATEWAY_LABELS[g] ?? g}
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
+          <GatewayChoice options={gateways} chosen={chosen} onChoose={setGateway} />
           {pay.isError ? <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">{toApiError(pay.error).message}</p> : null}
           <button type="button" disabled={!chosen || pay.isPending || pay.isSuccess} onClick={() => pay.mutate()} className="rounded-lg bg-brand px-4 py-3 font-bold text-white disabled:opacity-50">
             {pay.isPending || pay.isSuccess ? 'در حال انتقال به درگاه…' : `پرداخت ${formatTomanWithUnit(order.gatewayAmount)}`}

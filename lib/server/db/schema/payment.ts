@@ -3,15 +3,19 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-export const GATEWAY_IDS = ['sandbox', 'zarinpal'] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const GATEWAY_IDS = ['sandbox', 'zarinpal', 'digipay', 'keepa'] as const;
+/** Buy now, pay later: the provider lends the buyer the amount and pays the shop (README "Credit purchase"). */
+export const CREDIT_GATEWAY_IDS = ['digipay', 'keepa'] as const;
+export type CreditGatewayId = (typeof CREDIT_GATEWAY_IDS)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'reversed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * One attempt to take money through a gateway. amount is toman (the gateway sees rial). purpose + referenceId
  * say what it pays for (a wallet charge names the user, an order its id); the settle handler of the purpose
  * runs once, when the row moves from pending to paid. 'refunded': the bank took the money but the purpose could
- * no longer be settled, so the amount went to the wallet.
+ * no longer be settled, so the amount went to the wallet. 'reversed': a credit purchase the provider took back
+ * (refund within its reversal window), so the buyer owes the provider nothing.
  */
 export const payments = pgTable(
   'payments',
@@ -40,8 +44,8 @@ export const payments = pgTable(
     index('payments_purpose_idx').on(t.purpose, t.referenceId),
     uniqueIndex('payments_authority_uq').on(t.gateway, t.authority),
     check('payments_amount_check', sql`${t.amount} > 0`),
-    check('payments_gateway_check', sql`${t.gateway} in ('sandbox', 'zarinpal')`),
-    check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'refunded')`),
+    check('payments_gateway_check', sql.raw(`gateway in (${GATEWAY_IDS.map((g) => `'${g}'`).join(', ')})`)),
+    check('payments_status_check', sql.raw(`status in (${PAYMENT_STATUSES.map((g) => `'${g}'`).join(', ')})`)),
   ],
 );
 
@@ -81,5 +85,40 @@ export const sandboxTransactions = pgTable(
   (t) => [
     check('sandbox_transactions_amount_check', sql`${t.amountRial} > 0`),
     check('sandbox_transactions_status_check', sql`${t.status} in ('pending', 'paid', 'cancelled')`),
+  ],
+);
+
+export const CREDIT_SANDBOX_STATUSES = ['pending', 'approved', 'declined', 'cancelled'] as const;
+
+/**
+ * The built-in credit sandboxes' book (DIGIPAY_MODE / KEEPA_MODE = sandbox): what each provider was asked to lend
+ * (rial), to whom, the decision, and the after-sale calls (delivery, reversal) it has seen.
+ */
+export const creditSandboxPurchases = pgTable(
+  'credit_sandbox_purchases',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider', { enum: CREDIT_GATEWAY_IDS }).notNull(),
+    /** Unguessable: the approval page's key, as the provider's own page would be. */
+    token: text('token').notNull().unique(),
+    /** The handle the shop keeps (Digipay: our providerId; Keepa: the order token it issued). */
+    authority: text('authority').notNull(),
+    amountRial: bigint('amount_rial', { mode: 'number' }).notNull(),
+    mobile: text('mobile').notNull(),
+    items: jsonb('items').$type<{ code: string; title: string; qty: number }[]>().notNull().default([]),
+    merchant: text('merchant').notNull(),
+    callbackUrl: text('callback_url').notNull(),
+    status: text('status', { enum: CREDIT_SANDBOX_STATUSES }).notNull().default('pending'),
+    trackingCode: text('tracking_code'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('credit_sandbox_purchases_authority_uq').on(t.provider, t.authority),
+    check('credit_sandbox_purchases_amount_check', sql`${t.amountRial} > 0`),
+    check('credit_sandbox_purchases_status_check', sql`${t.status} in ('pending', 'approved', 'declined', 'cancelled')`),
   ],
 );

@@ -11,7 +11,21 @@ export type GatewayRequest = {
   description: string;
   mobile?: string;
   orderId?: string;
+  /** What is bought: credit providers want the basket (Digipay's basketDetailsDto, Keepa's items). */
+  items?: GatewayItem[];
 };
+
+export type GatewayItem = { code: string; title: string; qty: number; unitPriceRial: number; brand: string | null };
+
+/** The bank's return in the shop's terms: which payment, whether the person says it went through, the bank's reference. */
+/** DECLINED: a credit provider refused to lend (the person did not just cancel). */
+export type CallbackFields = { authority?: string; status?: 'OK' | 'NOK' | 'DECLINED'; reference?: string };
+
+/** A provider's answer to an after-sale call; `reference` is its own id for the operation. */
+export type AfterSaleResult = { ok: true; reference: string | null } | { ok: false; detail: string };
+
+/** What an after-sale call needs: the payment as the provider knows it. */
+export type AfterSaleInput = { authority: string; refId: string; amountRial: number; orderId: string; items: GatewayItem[] };
 
 export type GatewayVerdict =
   | { paid: true; refId: string; cardPan: string | null; alreadyVerified: boolean }
@@ -25,7 +39,18 @@ export type GatewayVerdict =
 export interface PaymentGateway {
   readonly id: GatewayId;
   request(tx: Tx, input: GatewayRequest): Promise<{ authority: string; redirectUrl: string }>;
-  verify(tx: Tx, input: { authority: string; amountRial: number }): Promise<GatewayVerdict>;
+  verify(tx: Tx, input: { authority: string; amountRial: number; reference?: string }): Promise<GatewayVerdict>;
+  /** Reads the provider's own callback fields; absent: Zarinpal's Authority and Status. */
+  parseCallback?(fields: Record<string, string>): CallbackFields;
+  /** Credit providers only: lending limits and the after-sale operations. */
+  readonly credit?: CreditOperations;
+}
+
+export interface CreditOperations {
+  /** The goods have left: the provider may now settle with the shop. */
+  deliver(tx: Tx, input: AfterSaleInput): Promise<AfterSaleResult>;
+  /** Takes the whole credit purchase back (within the provider's reversal window). */
+  reverse(tx: Tx, input: AfterSaleInput): Promise<AfterSaleResult>;
 }
 
 export const TOMAN_TO_RIAL = 10;

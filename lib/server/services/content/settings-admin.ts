@@ -12,6 +12,7 @@ export type CompanySwitches = {
   maintenanceMode?: boolean;
   maintenanceModeExpDateTime?: Date | null;
   catalogMode?: boolean;
+  validGateways?: string[];
 };
 
 export async function updateCompanySwitches(patch: CompanySwitches): Promise<Company> {

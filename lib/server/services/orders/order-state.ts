@@ -4,6 +4,7 @@ import { orderMessages as msg } from '@/lib/contracts/orders';
 import { orderEvents, orderLines, orders, productVariants, type OrderStatus } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Tx } from '../auth/otp';
+import { confirmCreditDelivery, reverseCreditPurchase } from '../payment/credit-after-sale';
 import { creditWallet } from '../wallet/ledger';
 import { notifyOrderState } from './order-notifications';
 
@@ -60,10 +61,14 @@ export async function cancelUnpaid(tx: Tx, order: OrderRow, actor: Actor, at: Da
   await setStatus(tx, order, 'cancelled', actor, at, note);
 }
 
-/** A paid order is refunded to the wallet in full; units not yet shipped go back on sale. */
+/**
+ * A paid order is refunded in full; units not yet shipped go back on sale. A credit purchase still within its
+ * provider's reversal window is reversed there; everything else goes to the wallet.
+ */
 export async function refundPaid(tx: Tx, order: OrderRow, at: Date, note: string | null): Promise<void> {
   await restoreStock(tx, order.id);
-  await creditWallet(tx, { userId: order.userId, amount: order.payable, kind: 'refund', reference: `order:${order.id}` });
+  const toWallet = order.payable - (await reverseCreditPurchase(tx, order.id, at));
+  if (toWallet > 0) await creditWallet(tx, { userId: order.userId, amount: toWallet, kind: 'refund', reference: `order:${order.id}` });
   await setStatus(tx, order, 'refunded', 'operator', at, note);
 }
 
@@ -81,5 +86,6 @@ export async function operatorMove(tx: Tx, order: OrderRow, to: OrderStatus, at:
   if (order.status === 'awaiting_payment' && to === 'paid' && order.paymentMethod !== 'in_person') throw new ConflictError(msg.badTransition);
   if (to === 'cancelled') return cancelUnpaid(tx, order, 'operator', at, note);
   if (to === 'refunded') return refundPaid(tx, order, at, note);
+  if (to === 'shipped') await confirmCreditDelivery(tx, order.id);
   await setStatus(tx, order, to, 'operator', at, note);
 }

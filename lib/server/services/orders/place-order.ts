@@ -11,6 +11,7 @@ import type { Tx } from '../auth/otp';
 import { readBasket } from '../basket/read';
 import type { Viewer } from '../basket/variant-rules';
 import { getCompany } from '../content/company';
+import { offeredGatewayOptions } from '../payment/payments';
 import { debitWallet, walletBalance } from '../wallet/ledger';
 import { findAddress } from './addresses';
 import { cancelUnpaid, recordEvent, reserveStock, setStatus } from './order-state';
@@ -45,12 +46,13 @@ export async function checkoutQuote(userId: number, viewer: Viewer, addressId: n
   if (answer.data.length === 0) throw new ConflictError(msg.emptyBasket);
   const figures = basketFigures(answer);
   const address = addressId === undefined ? null : await findAddress(userId, addressId, db);
-  const [shipping, balance, company] = await Promise.all([
+  const [shipping, balance, company, gatewayOptions] = await Promise.all([
     shippingOptions(db, address?.cityId ?? null, figures.itemsPayable, at),
     walletBalance(userId, db),
     getCompany(),
+    offeredGatewayOptions(db),
   ]);
-  return { ...figures, message: answer.extraObject.message, shipping, walletBalance: balance, gateways: company.validGateways };
+  return { ...figures, message: answer.extraObject.message, shipping, walletBalance: balance, gateways: company.validGateways, gatewayOptions };
 }
 
 /** Where the parcel goes: a branch for pickup, else a copy of the address (which must be reachable that way). */

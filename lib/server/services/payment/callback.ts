@@ -3,18 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import type { FailureReason } from '@/lib/contracts/payment';
 import { now } from '../../clock';
 import { getDb } from '../../db/client';
-import { paymentEvents, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { paymentGateway } from '../../providers/payment/gateways';
 import { TOMAN_TO_RIAL, type GatewayId } from '../../providers/payment/payment-gateway';
 import type { Tx } from '../auth/otp';
 import { creditWallet } from '../wallet/ledger';
+import { logEvent } from './payment-events';
 import { isPaymentPurpose, settleHandlers, type PaymentRecord } from './settle-handlers';
 
-export type CallbackQuery = { authority?: string; status?: string };
-
-async function logEvent(tx: Tx, gateway: string, kind: string, paymentId: number | null, detail: Record<string, unknown>) {
-  await tx.insert(paymentEvents).values({ gateway, kind, paymentId, detail, createdAt: now() });
-}
 
 async function fail(tx: Tx, payment: PaymentRecord, reason: FailureReason) {
   const [failed] = await tx
@@ -32,14 +28,16 @@ async function fail(tx: Tx, payment: PaymentRecord, reason: FailureReason) {
  * callback finds the payment no longer pending and changes nothing; anything refused is kept in payment_events.
  * Answers the payment's id and its result page when the authority named one, whatever happened.
  */
-export async function handleCallback(gateway: GatewayId, query: CallbackQuery): Promise<{ paymentId: number; resultPath: string } | undefined> {
-  const id = await settle(gateway, query);
+export async function handleCallback(gateway: GatewayId, fields: Record<string, string>): Promise<{ paymentId: number; resultPath: string } | undefined> {
+  const id = await settle(gateway, fields);
   if (id === undefined) return undefined;
   const [row] = await getDb().select({ resultPath: payments.resultPath }).from(payments).where(eq(payments.id, id));
   return { paymentId: id, resultPath: row!.resultPath };
 }
 
-async function settle(gateway: GatewayId, query: CallbackQuery): Promise<number | undefined> {
+async function settle(gateway: GatewayId, fields: Record<string, string>): Promise<number | undefined> {
+  const provider = paymentGateway(gateway);
+  const query = provider.parseCallback?.(fields) ?? { authority: fields.Authority, status: fields.Status === 'OK' ? ('OK' as const) : ('NOK' as const) };
   return getDb().transaction(async (tx) => {
     const authority = query.authority?.slice(0, 200);
     const [row] = authority
@@ -55,7 +53,7 @@ async function settle(gateway: GatewayId, query: CallbackQuery): Promise<number 
       return payment.id;
     }
 
-    const verdict = await paymentGateway(gateway).verify(tx, { authority: authority!, amountRial: payment.amount * TOMAN_TO_RIAL });
+    const verdict = await provider.verify(tx, { authority: authority!, amountRial: payment.amount * TOMAN_TO_RIAL, reference: query.reference?.slice(0, 200) });
     if (!verdict.paid) {
       if (verdict.reason === 'gateway_error') {
         // The bank may have taken the money: stay pending, so a later callback (or an operator) can still verify it.
@@ -63,9 +61,9 @@ async function settle(gateway: GatewayId, query: CallbackQuery): Promise<number 
         return payment.id;
       }
       const cancelled = verdict.reason === 'not_paid' && query.status !== 'OK';
-      // A cancel is ordinary; a callback claiming OK that the bank denies, or a different amount, is suspicious.
+      // A cancel (or a credit provider's refusal) is ordinary; a callback claiming OK that the bank denies, or a different amount, is suspicious.
       if (!cancelled) await logEvent(tx, gateway, verdict.reason, payment.id, { detail: verdict.detail, query: query.status ?? null });
-      await fail(tx, payment, cancelled ? 'cancelled' : verdict.reason);
+      await fail(tx, payment, cancelled ? (query.status === 'DECLINED' ? 'declined' : 'cancelled') : verdict.reason);
       return payment.id;
     }
 

@@ -15,6 +15,8 @@ function messageOf(row: typeof payments.$inferSelect): string {
       return paymentMessages.pending;
     case 'refunded':
       return paymentMessages.refunded;
+    case 'reversed':
+      return paymentMessages.reversed;
     case 'failed':
       return paymentMessages.failure[(row.failureReason ?? 'not_paid') as FailureReason] ?? paymentMessages.failure.not_paid;
   }

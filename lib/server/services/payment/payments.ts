@@ -1,11 +1,13 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { paymentMessages } from '@/lib/contracts/payment';
+import { formatToman } from '@/lib/format/money';
+import { gatewayFits, type GatewayOption } from '@/lib/payment-gateways';
 import { now } from '../../clock';
 import { companySettings, GATEWAY_IDS, payments, users } from '../../db/schema';
 import { env } from '../../env';
 import { ValidationError } from '../../errors';
-import { paymentGateway } from '../../providers/payment/gateways';
+import { gatewayOption, isCreditGateway, paymentGateway } from '../../providers/payment/gateways';
 import { TOMAN_TO_RIAL, type GatewayId } from '../../providers/payment/payment-gateway';
 import type { Tx } from '../auth/otp';
 import { settleHandlers, type PaymentPurpose } from './settle-handlers';
@@ -16,6 +18,22 @@ export type { GatewayId };
 export async function offeredGateways(tx: Pick<Tx, 'select'>): Promise<GatewayId[]> {
   const [row] = await tx.select({ gateways: companySettings.validGateways }).from(companySettings).where(eq(companySettings.id, 1));
   return (row?.gateways ?? []).filter((g): g is GatewayId => (GATEWAY_IDS as readonly string[]).includes(g));
+}
+
+/** The offered gateways with their names and, for credit providers, the amounts they lend (the checkout filters by them). */
+export async function offeredGatewayOptions(tx: Pick<Tx, 'select'>): Promise<GatewayOption[]> {
+  return (await offeredGateways(tx)).map(gatewayOption);
+}
+
+/** A credit provider lends only for an order, and only an amount within its limits (400 in Persian otherwise). */
+function checkCredit(gateway: GatewayId, purpose: PaymentPurpose, amount: number) {
+  if (!isCreditGateway(gateway)) return;
+  if (purpose !== 'order') throw new ValidationError(paymentMessages.creditOnlyForOrders, { gateway: paymentMessages.creditOnlyForOrders });
+  const option = gatewayOption(gateway);
+  if (!gatewayFits(option, amount)) {
+    const message = `خرید با ${option.title} برای مبلغ ${formatToman(option.min!)} تا ${formatToman(option.max!)} تومان است`;
+    throw new ValidationError(message, { gateway: message });
+  }
 }
 
 /** A gateway name from a request, checked against company.validGateways (400 in Persian otherwise). */
@@ -38,6 +56,7 @@ export async function startPayment(
 ): Promise<{ paymentId: number; redirectUrl: string }> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new RangeError(`payment amount must be a positive integer toman, got ${input.amount}`);
   const gateway = await chosenGateway(tx, input.gateway);
+  checkCredit(gateway, input.purpose, input.amount);
   const [created] = await tx
     .insert(payments)
     .values({ userId: input.userId, purpose: input.purpose, referenceId: input.referenceId, amount: input.amount, gateway, resultPath: input.resultPath, createdAt: now() })
@@ -50,6 +69,7 @@ export async function startPayment(
     description: `${settleHandlers[input.purpose].title ?? input.purpose} (${paymentId})`,
     mobile: user?.mobile,
     orderId: String(paymentId),
+    items: await settleHandlers[input.purpose].items?.(tx, input.referenceId),
   });
   await tx.update(payments).set({ authority }).where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
   return { paymentId, redirectUrl };

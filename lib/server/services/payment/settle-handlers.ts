@@ -1,9 +1,11 @@
 import 'server-only';
 import type { payments } from '../../db/schema';
+import type { GatewayItem } from '../../providers/payment/payment-gateway';
 import type { Tx } from '../auth/otp';
 import { creditWallet } from '../wallet/ledger';
 import { settleOrderPaid, walletChargedForOrder } from '../orders/order-payments';
 import { notifyWalletCharged } from '../orders/order-notifications';
+import { orderItems } from './order-items';
 
 export type PaymentPurpose = 'wallet_charge' | 'wallet_charge_for_order' | 'order';
 
@@ -19,6 +21,8 @@ export type SettleHandler = {
   title?: string;
   paid(tx: Tx, payment: PaymentRecord): Promise<void>;
   failed?(tx: Tx, payment: PaymentRecord): Promise<void>;
+  /** What is bought, for the providers that ask for the basket (credit purchase). */
+  items?(tx: Tx, referenceId: number): Promise<GatewayItem[]>;
 };
 
 export const settleHandlers: Record<PaymentPurpose, SettleHandler> = {
@@ -40,6 +44,7 @@ export const settleHandlers: Record<PaymentPurpose, SettleHandler> = {
     title: 'پرداخت سفارش',
     // Called through a closure: orders → payments → here is an import cycle, resolved by the time a callback runs.
     paid: (tx, payment) => settleOrderPaid(tx, payment),
+    items: orderItems,
   },
 };
 

@@ -7,6 +7,7 @@ import { getDb } from '../../db/client';
 import { orders } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { env } from '../../env';
+import { isCreditGateway } from '../../providers/payment/gateways';
 import { chosenGateway, offeredGateways, startPayment } from '../payment/payments';
 
 export function chargeLimits(): ChargeLimits {
@@ -20,7 +21,8 @@ export async function walletChargeOptions(): Promise<WalletChargeOptions> {
     presets: env().WALLET_CHARGE_PRESETS.filter((p) => p >= min && p <= max),
     min,
     max,
-    gateways: gateways.map((id) => ({ id, title: gatewayTitles[id] ?? id })),
+    // A credit provider lends for a purchase, never cash into the wallet.
+    gateways: gateways.filter((id) => !isCreditGateway(id)).map((id) => ({ id, title: gatewayTitles[id] ?? id })),
   };
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { companySchema } from '@/lib/contracts/content';
 import { envelope, errorBodySchema } from '@/lib/contracts/envelope';
+import { GATEWAY_IDS } from '../../../db/schema';
 import { adminTokenAuth } from './settings.auth';
 
 export const ADMIN_SECURITY_SCHEME = 'adminToken';
@@ -15,6 +16,12 @@ export const settingsBodySchema = z
       .nullable()
       .optional(),
     catalogMode: z.boolean({ error: 'حالت کاتالوگ باید true یا false باشد' }).optional(),
+    /** company.validGateways: the gateways the checkout offers, in the order shown. */
+    validGateways: z
+      .array(z.enum(GATEWAY_IDS, { error: `درگاه‌های پرداخت از میان ${GATEWAY_IDS.join('، ')} باشند` }), { error: 'فهرست درگاه‌های پرداخت را بفرستید' })
+      .min(1, { error: 'دست‌کم یک درگاه پرداخت لازم است' })
+      .transform((ids) => [...new Set(ids)])
+      .optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: 'دست‌کم یکی از تنظیمات را بفرستید' });
 
@@ -24,7 +31,7 @@ export const updateSettingsRoute = createRoute({
   method: 'put',
   path: '/admin/settings',
   tags: ['admin'],
-  summary: "Operators' switches: maintenance mode (with its end time) and catalog mode",
+  summary: "Operators' switches: maintenance mode (with its end time), catalog mode and the offered payment gateways",
   security: [{ [ADMIN_SECURITY_SCHEME]: [] }],
   middleware: [adminTokenAuth] as const,
   request: { body: { required: true, content: { 'application/json': { schema: settingsBodySchema } } } },

@@ -1,0 +1,68 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import { CREDIT_GATEWAY_IDS, payments } from '../../db/schema';
+import { UpstreamError } from '../../errors';
+import { creditTerms, gatewayOption, paymentGateway } from '../../providers/payment/gateways';
+import { TOMAN_TO_RIAL, type AfterSaleInput } from '../../providers/payment/payment-gateway';
+import type { Tx } from '../auth/otp';
+import { logEvent } from './payment-events';
+import { orderItems } from './order-items';
+
+const DAY_MS = 86_400_000;
+type Payment = typeof payments.$inferSelect & { gateway: (typeof CREDIT_GATEWAY_IDS)[number] };
+
+/** The order's settled credit purchase (its gateway share lent by Digipay or Keepa), locked; none for other orders. */
+async function creditPurchaseOf(tx: Tx, orderId: number): Promise<Payment | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.purpose, 'order'), eq(payments.referenceId, orderId), eq(payments.status, 'paid'), inArray(payments.gateway, [...CREDIT_GATEWAY_IDS])))
+    .for('update');
+  return row as Payment | undefined;
+}
+
+async function afterSaleInput(tx: Tx, payment: Payment, orderId: number): Promise<AfterSaleInput> {
+  return {
+    authority: payment.authority ?? '',
+    refId: payment.refId ?? '',
+    amountRial: payment.amount * TOMAN_TO_RIAL,
+    orderId: String(orderId),
+    items: await orderItems(tx, orderId),
+  };
+}
+
+/**
+ * The order has shipped: a credit provider settles with the shop only once told the goods left. A refusal is
+ * recorded (kind deliver_failed) but does not hold the shipment back: the parcel is on its way either way.
+ */
+export async function confirmCreditDelivery(tx: Tx, orderId: number): Promise<void> {
+  const payment = await creditPurchaseOf(tx, orderId);
+  if (!payment) return;
+  const result = await paymentGateway(payment.gateway).credit!.deliver(tx, await afterSaleInput(tx, payment, orderId));
+  await logEvent(tx, payment.gateway, result.ok ? 'delivered' : 'deliver_failed', payment.id, result.ok ? { reference: result.reference } : { detail: result.detail });
+}
+
+/**
+ * A refund of a paid order: within the provider's reversal window the credit purchase is reversed (the buyer owes
+ * the provider nothing and gets nothing in the wallet for that share); answers the toman it took back, 0 when there
+ * is no credit purchase or the window has closed (the caller then refunds to the wallet). A provider that cannot
+ * be reached stops the refund (503), rather than pay the buyer out for a loan that still runs.
+ */
+export async function reverseCreditPurchase(tx: Tx, orderId: number, at: Date): Promise<number> {
+  const payment = await creditPurchaseOf(tx, orderId);
+  if (!payment) return 0;
+  const { reversalDays } = creditTerms(payment.gateway);
+  const paidAt = (payment.settledAt ?? payment.createdAt).getTime();
+  if (at.getTime() - paidAt > reversalDays * DAY_MS) {
+    await logEvent(tx, payment.gateway, 'reversal_window_closed', payment.id, { reversalDays });
+    return 0;
+  }
+  const result = await paymentGateway(payment.gateway).credit!.reverse(tx, await afterSaleInput(tx, payment, orderId));
+  if (!result.ok) {
+    console.warn(`[payment] ${payment.gateway} refused the reversal of payment ${payment.id}: ${result.detail}`);
+    throw new UpstreamError(`برگشت خرید اعتباری ${gatewayOption(payment.gateway).title} انجام نشد؛ کمی بعد دوباره تلاش کنید`);
+  }
+  await tx.update(payments).set({ status: 'reversed' }).where(eq(payments.id, payment.id));
+  await logEvent(tx, payment.gateway, 'reversed', payment.id, { reference: result.reference });
+  return payment.amount;
+}
