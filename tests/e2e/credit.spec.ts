@@ -34,7 +34,7 @@ test('a shopper buys on Digipay credit: chooses it at checkout, approves in its 
 
   const product = await creditableProduct(request);
   await page.goto(product.canonicalPath);
-  await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+  await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
   await expect(page.getByText('کالا به سبد خرید اضافه شد').first()).toBeVisible();
   await page.goto('/cart');
   await page.getByRole('link', { name: 'ادامه فرایند خرید' }).click();

@@ -27,6 +27,8 @@ const authed = async (request: APIRequestContext, page: Page, path: string) => (
 /** An order waiting for payment, placed through the API: a product of the listing picked up at the first branch. */
 async function unpaidOrder(request: APIRequestContext, page: Page, card: Card): Promise<{ id: number; owed: number }> {
   const headers = await bearer(page);
+  // The demo customer is shared by both screen sizes: start from an empty basket.
+  expect((await request.delete('/api/user/emptyBasket', { headers })).status()).toBe(200);
   expect((await request.post('/api/user/addBasket', { headers, multipart: { productPropertyId: String(card.variantId), qty: '1' } })).status()).toBe(200);
   const branch = (await (await request.get('/api/public/branchs')).json()).data.find((b: { kind: string }) => b.kind === 'branch');
   const placed = await request.post('/api/user/orders', { headers, data: { shippingMethod: 'pickup', branchId: branch.id, paymentMethod: 'gateway' } });
