@@ -61,6 +61,13 @@ describe('the sandbox bank', () => {
   });
 });
 
+describe('the end of the payment link flow', () => {
+  it('/pay/result is bare like /pay and /pay/2, and keeps the mobile bar as they do', () => {
+    expect(hidesHeaderAndFooter('/pay/result', { loggedIn: false })).toBe(true);
+    expect(showsMobileNav('/pay/result')).toBe(true);
+  });
+});
+
 describe('showsMobileNav', () => {
   it.each(specPaths.filter((p) => p !== '/order'))('keeps the mobile bar on %s', (path) => {
     expect(showsMobileNav(path)).toBe(true);

@@ -40,6 +40,9 @@ function normalise(pathname: string): string {
 /** Pages under these prefixes are bare too: the sandboxes stand for a bank's or a credit provider's own site. */
 const BARE_SHELL_PREFIXES: readonly string[] = ['/sandbox-bank/', '/credit-sandbox/'];
 
+/** Our own pages that close a bare SPEC flow, bare like it: /pay/result ends /pay and /pay/2. */
+const FLOW_END_PATHS: readonly string[] = ['/pay/result'];
+
 /** Dashboard pages have their own layout without the site shell (SPEC §2). */
 export function isDashboardPath(pathname: string): boolean {
   const path = normalise(pathname);
@@ -50,7 +53,7 @@ export function isDashboardPath(pathname: string): boolean {
 export function hidesHeaderAndFooter(pathname: string, viewer: ShellViewer): boolean {
   const path = normalise(pathname);
   if (path === CART_PATH) return !viewer.loggedIn;
-  return BARE_SHELL_PATHS.includes(path) || BARE_SHELL_PREFIXES.some((p) => path.startsWith(p)) || isDashboardPath(path);
+  return BARE_SHELL_PATHS.includes(path) || FLOW_END_PATHS.includes(path) || BARE_SHELL_PREFIXES.some((p) => path.startsWith(p)) || isDashboardPath(path);
 }
 
 /** True where the mobile bottom bar shows: everywhere but /order, the sandboxes and the dashboard. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, getData, NO_CACHE_HEADERS } from '@/lib/api-client';
-import type { Address, AddressBody, Checkout, OrderDetail, OrderList, OrderStatusId, PlaceOrderBody } from '@/lib/contracts/orders';
+import type { Branch } from '@/lib/contracts/geo';
+import type { Address, AddressBody, Checkout, OrderDetail, OrderList, OrderStatusId, PayLinkOrder, PlaceOrderBody, ShippingMethodId } from '@/lib/contracts/orders';
 
 // Types only from the contracts: zod stays out of these pages' bundles (lib/api-client.ts).
 export const ADDRESSES_KEY = ['user', 'addresses'] as const;
@@ -81,3 +82,35 @@ export function usePayFromWallet() {
     onSettled: () => client.invalidateQueries({ queryKey: ['user'] }),
   });
 }
+
+export type SellerOrderInput = {
+  customerMobile: string;
+  shippingMethod: ShippingMethodId;
+  branchId?: number;
+  address?: Omit<AddressInput, 'isDefault'>;
+};
+export type SellerOrder = { orderId: number; payLink: string; expiresAt: string; smsSent: boolean };
+
+export function useCreateSellerOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SellerOrderInput) => (await apiClient.post<{ data: SellerOrder }>('/seller/orders', body)).data.data,
+    onSettled: () => client.invalidateQueries({ queryKey: ['user'] }),
+  });
+}
+
+export const useSellerOrders = (status: OrderStatusId | undefined, page: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ['user', 'seller-orders', status ?? 'all', page],
+    queryFn: () => getData<OrderList>(`/seller/orders?page=${page}${status ? `&status=${status}` : ''}`, fresh),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+export const usePayLink = (token: string | null) =>
+  useQuery({ queryKey: ['pay-link', token], queryFn: () => getData<PayLinkOrder>(`/public/pay/${token}`, fresh), enabled: Boolean(token), retry: false });
+
+export const payByLink = async (token: string, gateway: string) =>
+  (await apiClient.post<{ data: { redirectUrl: string } }>(`/public/pay/${token}`, { gateway })).data.data;
+
+export const useBranches = () => useQuery({ queryKey: ['public', 'branchs'], queryFn: () => getData<Branch[]>('/public/branchs'), staleTime: 10 * 60_000 });

@@ -3,21 +3,17 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type ComponentType } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { getData, toApiError } from '@/lib/api-client';
-import type { Branch } from '@/lib/contracts/geo';
+import { toApiError } from '@/lib/api-client';
 import type { PaymentMethodId, ShippingMethodId } from '@/lib/contracts/orders';
 import { formatJalaliLong } from '@/lib/format/jalali';
 import { formatTomanWithUnit } from '@/lib/format/money';
 import { gatewayFits } from '@/lib/payment-gateways';
 import { useRequireSignIn } from '@/lib/session/require-sign-in';
-import { useAddresses, useCheckout, usePlaceOrder } from '../api/orders-api';
+import { useAddresses, useBranches, useCheckout, usePlaceOrder } from '../api/orders-api';
 import { PAYMENT_METHOD_LABELS } from '../labels';
 import { AddressBook } from './address-book';
 import { GatewayChoice } from './gateway-choice';
 import type { LocationFieldsProps } from './address-form';
-
-const useBranches = () => useQuery({ queryKey: ['public', 'branchs'], queryFn: () => getData<Branch[]>('/public/branchs'), staleTime: 10 * 60_000 });
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -59,9 +55,11 @@ export function CheckoutView({ LocationFields }: { LocationFields: ComponentType
     ...(fitting(payable).length > 0 ? (['gateway'] as const) : []),
     ...(wallet >= payable ? (['wallet'] as const) : []),
     ...(wallet > 0 && wallet < payable && fitting(payable - wallet).length > 0 ? (['wallet_gateway'] as const) : []),
+    // Picked up at a branch, the goods may also be paid for there (as on /buyInPerson).
+    ...(method === 'pickup' ? (['in_person'] as const) : []),
   ];
   const chosenPayment = payments.includes(payment) ? payment : (payments[0] ?? null);
-  const gateways = chosenPayment === 'wallet' ? [] : fitting(chosenPayment === 'wallet_gateway' ? payable - wallet : payable);
+  const gateways = chosenPayment === 'wallet' || chosenPayment === 'in_person' ? [] : fitting(chosenPayment === 'wallet_gateway' ? payable - wallet : payable);
   const chosenGateway = gateways.find((g) => g.id === gateway)?.id ?? gateways[0]?.id ?? null;
   const walletShare = chosenPayment === 'wallet' ? payable : chosenPayment === 'wallet_gateway' ? wallet : 0;
   const pickupBranches = (branches.data ?? []).filter((b) => b.kind === 'branch');
@@ -173,7 +171,7 @@ export function CheckoutView({ LocationFields }: { LocationFields: ComponentType
         {data!.message ? <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">{data!.message}</p> : null}
         {error ? <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">{error}</p> : null}
         <button type="button" onClick={submit} disabled={!ready || place.isPending} className="rounded-lg bg-brand px-4 py-3 font-bold text-white disabled:opacity-50">
-          {place.isPending ? 'در حال ثبت سفارش…' : chosenPayment === 'wallet' ? 'پرداخت از کیف پول' : 'ثبت سفارش و پرداخت'}
+          {place.isPending ? 'در حال ثبت سفارش…' : chosenPayment === 'wallet' ? 'پرداخت از کیف پول' : chosenPayment === 'in_person' ? 'ثبت و رزرو در شعبه' : 'ثبت سفارش و پرداخت'}
         </button>
       </aside>
     </main>
