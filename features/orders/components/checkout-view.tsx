@@ -102,6 +102,13 @@ export function CheckoutView({ LocationFields }: { LocationFields: ComponentType
           <Link href="/cart" className="text-sm text-brand-dark">بازگشت به سبد خرید</Link>
         </div>
 
+        {method === 'pickup' ? null : (
+          <section aria-labelledby={`${id}-address`} className="flex flex-col gap-3">
+            <h2 id={`${id}-address`} className="font-bold">نشانی تحویل</h2>
+            <AddressBook LocationFields={LocationFields} selectedId={chosenAddress} onSelect={setAddressId} />
+          </section>
+        )}
+
         <section aria-labelledby={`${id}-ship`} className="flex flex-col gap-3">
           <h2 id={`${id}-ship`} className="font-bold">روش ارسال</h2>
           <div className="grid gap-3 sm:grid-cols-3">
@@ -137,12 +144,7 @@ export function CheckoutView({ LocationFields }: { LocationFields: ComponentType
               ))}
             </ul>
           </section>
-        ) : (
-          <section aria-labelledby={`${id}-address`} className="flex flex-col gap-3">
-            <h2 id={`${id}-address`} className="font-bold">نشانی تحویل</h2>
-            <AddressBook LocationFields={LocationFields} selectedId={chosenAddress} onSelect={setAddressId} />
-          </section>
-        )}
+        ) : null}
 
         <section aria-labelledby={`${id}-pay`} className="flex flex-col gap-3">
           <h2 id={`${id}-pay`} className="font-bold">روش پرداخت</h2>

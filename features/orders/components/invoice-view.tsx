@@ -46,32 +46,35 @@ export function InvoiceView({ orderId, seller }: { orderId: number; seller: Sell
             : (order.branch?.title ?? '')}
         </p>
       </section>
-      <table className="w-full border-collapse text-center">
-        <thead>
-          <tr className="bg-gray-100">
-            <th scope="col" className={cell}>ردیف</th>
-            <th scope="col" className={`${cell} text-start`}>شرح کالا</th>
-            <th scope="col" className={cell}>تعداد</th>
-            <th scope="col" className={cell}>قیمت واحد</th>
-            <th scope="col" className={cell}>تخفیف واحد</th>
-            <th scope="col" className={cell}>بیمه واحد</th>
-            <th scope="col" className={cell}>جمع</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((l, i) => (
-            <tr key={l.id}>
-              <td className={cell}>{toPersianDigits(i + 1)}</td>
-              <td className={`${cell} text-start`}>{[l.title, l.description, l.insuranceTitle].filter(Boolean).join(' — ')}</td>
-              <td className={cell}>{toPersianDigits(l.qty)}</td>
-              <td className={cell}>{formatTomanWithUnit(l.unitPrice)}</td>
-              <td className={cell}>{formatTomanWithUnit(l.unitPrice - l.unitPayable)}</td>
-              <td className={cell}>{formatTomanWithUnit(l.unitInsurancePayable)}</td>
-              <td className={cell}>{formatTomanWithUnit(l.qty * (l.unitPayable + l.unitInsurancePayable))}</td>
+      {/* A phone scrolls the table sideways rather than squeezing each title into a column of words. */}
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[40rem] border-collapse text-center print:min-w-0">
+          <thead>
+            <tr className="bg-gray-100">
+              <th scope="col" className={cell}>ردیف</th>
+              <th scope="col" className={`${cell} text-start`}>شرح کالا</th>
+              <th scope="col" className={cell}>تعداد</th>
+              <th scope="col" className={cell}>قیمت واحد</th>
+              <th scope="col" className={cell}>تخفیف واحد</th>
+              <th scope="col" className={cell}>بیمه واحد</th>
+              <th scope="col" className={cell}>جمع</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {order.lines.map((l, i) => (
+              <tr key={l.id}>
+                <td className={cell}>{toPersianDigits(i + 1)}</td>
+                <td className={`${cell} min-w-48 text-start`}>{[l.title, l.description, l.insuranceTitle].filter(Boolean).join(' — ')}</td>
+                <td className={cell}>{toPersianDigits(l.qty)}</td>
+                <td className={cell}>{formatTomanWithUnit(l.unitPrice)}</td>
+                <td className={cell}>{formatTomanWithUnit(l.unitPrice - l.unitPayable)}</td>
+                <td className={cell}>{formatTomanWithUnit(l.unitInsurancePayable)}</td>
+                <td className={cell}>{formatTomanWithUnit(l.qty * (l.unitPayable + l.unitInsurancePayable))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <dl className="ms-auto grid w-72 grid-cols-[1fr_auto] gap-x-4 gap-y-1">
         <dt>جمع کالاها</dt>
         <dd>{formatTomanWithUnit(order.itemsPrice)}</dd>
