@@ -3,6 +3,7 @@
 import { useId, useState, type ComponentType } from 'react';
 import type { Address } from '@/lib/contracts/orders';
 import { toApiError } from '@/lib/api-client';
+import { useSignedInUser } from '@/lib/session/session-store';
 import { useSaveAddress, type AddressInput } from '../api/orders-api';
 
 export type LocationFieldsProps = {
@@ -26,6 +27,10 @@ const field = 'w-full rounded-lg border border-line bg-white px-3 py-2 text-sm';
 export function AddressForm({ LocationFields, address, onSaved, onCancel }: Props) {
   const id = useId();
   const save = useSaveAddress();
+  // Most parcels go to the buyer: a new address starts with their own name and number.
+  const user = useSignedInUser();
+  const receiverName = address?.receiverName ?? [user?.fName, user?.lName].filter(Boolean).join(' ');
+  const receiverMobile = address?.receiverMobile ?? user?.mobile ?? '';
   const [place, setPlace] = useState({ provinceId: address?.provinceId ?? null, cityId: address?.cityId ?? null });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -69,8 +74,8 @@ export function AddressForm({ LocationFields, address, onSaved, onCancel }: Prop
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         {text('postalCode', 'کد پستی ۱۰ رقمی', { inputMode: 'numeric', dir: 'ltr', defaultValue: address?.postalCode ?? '', autoComplete: 'postal-code' })}
-        {text('receiverName', 'نام و نام خانوادگی گیرنده', { defaultValue: address?.receiverName ?? '', autoComplete: 'name' })}
-        {text('receiverMobile', 'موبایل گیرنده', { inputMode: 'tel', dir: 'ltr', defaultValue: address?.receiverMobile ?? '', autoComplete: 'tel' })}
+        {text('receiverName', 'نام و نام خانوادگی گیرنده', { defaultValue: receiverName, autoComplete: 'name' })}
+        {text('receiverMobile', 'موبایل گیرنده', { inputMode: 'tel', dir: 'ltr', defaultValue: receiverMobile, autoComplete: 'tel' })}
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="isDefault" defaultChecked={address?.isDefault ?? false} />
