@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signUpOnLoginPage, skipPopup, tomanOf } from './support';
+import { addAddressAtCheckout, expectNoSeriousA11yViolations, signUpOnLoginPage, skipPopup, tomanOf } from './support';
 
 type Detail = { canonicalPath: string; defaultVariantId: number | null; variants: { id: number; stock: number; price: number }[]; insurances: { hasForceInsurance: boolean }[]; bundles: unknown[] };
 
@@ -22,18 +22,6 @@ async function addToBasket(page: Page, product: Detail) {
   await expect(page.getByText('کالا به سبد خرید اضافه شد').first()).toBeVisible();
 }
 
-async function addAddress(page: Page) {
-  await page.getByRole('button', { name: '+ افزودن نشانی تازه' }).click();
-  const form = page.getByRole('form', { name: 'نشانی تازه' });
-  await form.getByLabel('استان').selectOption({ label: 'تهران' });
-  await form.getByLabel('شهر').selectOption({ label: 'تهران' });
-  await form.getByLabel('نشانی کامل').fill('خیابان انقلاب، کوچه یاس، پلاک ۸، واحد ۲');
-  await form.getByLabel('کد پستی ۱۰ رقمی').fill('۱۴۱۵۶۷۸۹۱۰');
-  await form.getByLabel('نام و نام خانوادگی گیرنده').fill('سارا احمدی');
-  await form.getByLabel('موبایل گیرنده').fill('۰۹۱۲۱۲۳۴۵۶۷');
-  await form.getByRole('button', { name: 'ذخیره نشانی' }).click();
-  await expect(page.getByRole('radio', { name: /خیابان انقلاب، کوچه یاس/ })).toBeChecked();
-}
 
 test.beforeEach(async ({ page }) => {
   await skipPopup(page);
@@ -50,7 +38,7 @@ test('a visitor fills a basket, signs up, adds an address, pays in the sandbox b
 
   await expect(page).toHaveURL(/\/order$/);
   await expect(page.getByRole('heading', { level: 1, name: 'تکمیل خرید' })).toBeVisible();
-  await addAddress(page);
+  await addAddressAtCheckout(page);
   await page.getByRole('radio', { name: /پست پیشتاز/ }).check();
   const summary = page.getByRole('complementary', { name: 'خلاصه سفارش' });
   // The order button waits for the quote of the new address; then the summary holds its shipping price.
@@ -102,7 +90,7 @@ test('a shopper charges the wallet, then pays an order from it', async ({ page, 
 
   await addToBasket(page, product);
   await page.goto('/order');
-  await addAddress(page);
+  await addAddressAtCheckout(page);
   await page.getByRole('radio', { name: 'کیف پول', exact: true }).check();
   await page.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders\/\d+\?paid=1$/);

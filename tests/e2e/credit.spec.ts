@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoSeriousA11yViolations, freshPerson, setShopSettings, signUpOnLoginPage, skipPopup, tomanOf } from './support';
+import { addAddressAtCheckout, expectNoSeriousA11yViolations, freshPerson, setShopSettings, signUpOnLoginPage, skipPopup, tomanOf } from './support';
 
 type Detail = { canonicalPath: string; defaultVariantId: number | null; variants: { id: number; stock: number; price: number }[]; insurances: { hasForceInsurance: boolean }[]; bundles: unknown[] };
 
@@ -45,15 +45,7 @@ test('a shopper buys on Digipay credit: chooses it at checkout, approves in its 
   await page.getByRole('link', { name: 'ادامه فرایند خرید' }).click();
   await expect(page).toHaveURL(/\/order$/);
 
-  await page.getByRole('button', { name: '+ افزودن نشانی تازه' }).click();
-  const form = page.getByRole('form', { name: 'نشانی تازه' });
-  await form.getByLabel('استان').selectOption({ label: 'تهران' });
-  await form.getByLabel('شهر').selectOption({ label: 'تهران' });
-  await form.getByLabel('نشانی کامل').fill('خیابان ولیعصر، کوچه نسترن، پلاک ۳');
-  await form.getByLabel('کد پستی ۱۰ رقمی').fill('۱۴۱۵۶۷۸۹۱۰');
-  await form.getByLabel('نام و نام خانوادگی گیرنده').fill('سارا احمدی');
-  await form.getByLabel('موبایل گیرنده').fill('۰۹۱۲۱۲۳۴۵۶۷');
-  await form.getByRole('button', { name: 'ذخیره نشانی' }).click();
+  await addAddressAtCheckout(page, 'خیابان ولیعصر، کوچه نسترن، پلاک ۳');
   await page.getByRole('radio', { name: /پست پیشتاز/ }).check();
 
   const digipay = page.getByRole('radio', { name: /دیجی‌پی/ });

@@ -1,19 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, outbox, skipPopup, textsTo } from './support';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signInThroughApi, skipPopup, textsTo } from './support';
 
 /** The demo seed's seller (SPEC §6 noCheck). */
 const SELLER = '09350000000';
-
-/** Signs in through the API with the outbox's code and leaves the session where the app keeps it (userInfo). */
-async function signInAs(page: Page, request: APIRequestContext, mobile: string) {
-  expect((await request.post('/api/v1/sendCode', { data: { mobile } })).status()).toBe(200);
-  const code = (await outbox()).filter((l) => l.mobile === mobile).at(-1)!.code;
-  const res = await request.post('/api/v1/userLoginBySMS', { data: { mobile, code } });
-  expect(res.status()).toBe(200);
-  const { token, secretKey, newPassword, user } = (await res.json()).data;
-  await page.addInitScript((info) => localStorage.setItem('userInfo', info), JSON.stringify({ ...user, token, secretKey, newPassword }));
-}
 
 test.beforeEach(async ({ page }) => {
   await skipPopup(page);
@@ -21,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 
 test('a seller makes an order for a walk-in customer, who pays it through the texted link in the sandbox bank', async ({ page, browser, request, isMobile }) => {
   test.skip(isMobile, 'the seller works at the shop counter on a desktop; the customer’s pages are checked at phone width below');
-  await signInAs(page, request, SELLER);
+  await signInThroughApi(page, request, SELLER);
 
   // A product with stock, past its per-buyer limit: a seller is not held to it (noCheck).
   const listing = await (await request.get('/api/shop/products?inStock=true&sort=cheapest&pageSize=12')).json();

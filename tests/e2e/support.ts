@@ -98,3 +98,27 @@ export async function signUpOnLoginPage(page: Page, isMobile: boolean, person = 
   await page.getByRole('button', { name: 'ورود' }).click();
   return person;
 }
+
+/** Signs in through the API with the outbox's code and leaves the session where the app keeps it (userInfo). */
+export async function signInThroughApi(page: Page, request: APIRequestContext, mobile: string) {
+  expect((await request.post('/api/v1/sendCode', { data: { mobile } })).status()).toBe(200);
+  const code = (await outbox()).filter((l) => l.mobile === mobile).at(-1)!.code;
+  const res = await request.post('/api/v1/userLoginBySMS', { data: { mobile, code } });
+  expect(res.status()).toBe(200);
+  const { token, secretKey, newPassword, user } = (await res.json()).data;
+  await page.addInitScript((info) => localStorage.setItem('userInfo', info), JSON.stringify({ ...user, token, secretKey, newPassword }));
+}
+
+/** On /order: adds a Tehran address through the address form; it becomes the chosen one. */
+export async function addAddressAtCheckout(page: Page, street = 'خیابان انقلاب، کوچه یاس، پلاک ۸، واحد ۲') {
+  await page.getByRole('button', { name: '+ افزودن نشانی تازه' }).click();
+  const form = page.getByRole('form', { name: 'نشانی تازه' });
+  await form.getByLabel('استان').selectOption({ label: 'تهران' });
+  await form.getByLabel('شهر').selectOption({ label: 'تهران' });
+  await form.getByLabel('نشانی کامل').fill(street);
+  await form.getByLabel('کد پستی ۱۰ رقمی').fill('۱۴۱۵۶۷۸۹۱۰');
+  await form.getByLabel('نام و نام خانوادگی گیرنده').fill('سارا احمدی');
+  await form.getByLabel('موبایل گیرنده').fill('۰۹۱۲۱۲۳۴۵۶۷');
+  await form.getByRole('button', { name: 'ذخیره نشانی' }).click();
+  await expect(page.getByRole('radio', { name: new RegExp(street.slice(0, 12)) })).toBeChecked();
+}

@@ -1,17 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, outbox, skipPopup, tomanOf } from './support';
+import { expectNoSeriousA11yViolations, signInThroughApi, skipPopup, tomanOf } from './support';
 
-/** Signs in through the API with the outbox's code and leaves the session where the app keeps it (userInfo). */
-async function signIn(page: Page, request: APIRequestContext) {
-  const mobile = `0913${String(randomInt(1e7)).padStart(7, '0')}`;
-  expect((await request.post('/api/v1/sendCode', { data: { mobile } })).status()).toBe(200);
-  const code = (await outbox()).filter((l) => l.mobile === mobile).at(-1)!.code;
-  const res = await request.post('/api/v1/userLoginBySMS', { data: { mobile, code } });
-  expect(res.status()).toBe(200);
-  const { token, secretKey, newPassword, user } = (await res.json()).data;
-  await page.addInitScript((info) => localStorage.setItem('userInfo', info), JSON.stringify({ ...user, token, secretKey, newPassword }));
-}
+/** A new account for each test, signed in through the API. */
+const signIn = (page: Page, request: APIRequestContext) => signInThroughApi(page, request, `0913${String(randomInt(1e7)).padStart(7, '0')}`);
 
 const todayJalali = () => new Intl.DateTimeFormat('fa-IR', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 

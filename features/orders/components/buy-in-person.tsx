@@ -8,6 +8,7 @@ import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { formatTomanWithUnit } from '@/lib/format/money';
 import { useRequireSignIn } from '@/lib/session/require-sign-in';
 import { useBranches, useCheckout, useOrder, usePlaceOrder } from '../api/orders-api';
+import { BranchChoice } from './branch-choice';
 
 /** /buyInPerson: reserve the basket at a branch, to pick it up and pay there (the units wait for BUY_IN_PERSON_HOURS). */
 export function BuyInPerson() {
@@ -46,19 +47,7 @@ export function BuyInPerson() {
       ) : (
         <>
           <p className="text-sm">{`مبلغ کالاها: ${formatTomanWithUnit(quote.data!.itemsPayable)}`}</p>
-          <fieldset aria-describedby={`${id}-note`} className="flex flex-col gap-2 text-sm">
-            <legend className="mb-2 font-bold">شعبه</legend>
-            {branches.map((b) => (
-              <label key={b.id} className={`flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-3 ${branchId === b.id ? 'border-brand ring-1 ring-brand' : 'border-line'}`}>
-                <input type="radio" name="branch" className="mt-1" checked={branchId === b.id} onChange={() => setBranchId(b.id)} />
-                <span className="flex flex-col gap-1">
-                  <span className="font-bold">{b.title}</span>
-                  <span>{`${b.cityTitle}، ${b.address}`}</span>
-                  <span className="text-muted">{b.workingHours}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <BranchChoice branches={branches} value={branchId} onChange={setBranchId} legend="شعبه" describedBy={`${id}-note`} />
           <p id={`${id}-note`} className="text-xs text-muted">کالاها مدتی برای شما نگه داشته می‌شوند؛ زمان دقیق پس از ثبت نمایش داده می‌شود.</p>
           {place.isError ? <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">{toApiError(place.error).message}</p> : null}
           <button

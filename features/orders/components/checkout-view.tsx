@@ -12,6 +12,7 @@ import { useRequireSignIn } from '@/lib/session/require-sign-in';
 import { useAddresses, useBranches, useCheckout, usePlaceOrder } from '../api/orders-api';
 import { PAYMENT_METHOD_LABELS } from '../labels';
 import { AddressBook } from './address-book';
+import { BranchChoice } from './branch-choice';
 import { GatewayChoice } from './gateway-choice';
 import type { LocationFieldsProps } from './address-form';
 
@@ -126,25 +127,7 @@ export function CheckoutView({ LocationFields }: { LocationFields: ComponentType
           </div>
         </section>
 
-        {method === 'pickup' ? (
-          <section aria-labelledby={`${id}-branch`} className="flex flex-col gap-3">
-            <h2 id={`${id}-branch`} className="font-bold">شعبه تحویل</h2>
-            <ul className="flex flex-col gap-2">
-              {pickupBranches.map((b) => (
-                <li key={b.id}>
-                  <label className={`flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-3 text-sm ${branchId === b.id ? 'border-brand ring-1 ring-brand' : 'border-line'}`}>
-                    <input type="radio" name="branch" className="mt-1" checked={branchId === b.id} onChange={() => setBranchId(b.id)} />
-                    <span className="flex flex-col gap-1">
-                      <span className="font-bold">{b.title}</span>
-                      <span>{`${b.cityTitle}، ${b.address}`}</span>
-                      <span className="text-muted">{b.workingHours}</span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        {method === 'pickup' ? <BranchChoice branches={pickupBranches} value={branchId} onChange={setBranchId} legend="شعبه تحویل" /> : null}
 
         <section aria-labelledby={`${id}-pay`} className="flex flex-col gap-3">
           <h2 id={`${id}-pay`} className="font-bold">روش پرداخت</h2>
