@@ -66,7 +66,7 @@ test('a business fills in its details, uploads, replaces and deletes documents, 
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'ثبت نهایی درخواست' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'در انتظار بررسی' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^در انتظار بررسی$/ })).toBeVisible();
   await expect(page.getByText(/^تاریخ ثبت: [۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'ثبت نهایی درخواست' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'مشاهده آگهی تأسیس' })).toBeVisible();
@@ -74,5 +74,5 @@ test('a business fills in its details, uploads, replaces and deletes documents, 
 
   // The state holds after a reload.
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'در انتظار بررسی' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^در انتظار بررسی$/ })).toBeVisible();
 });

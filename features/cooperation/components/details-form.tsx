@@ -72,7 +72,14 @@ export function DetailsForm({ LocationFields, details }: Props) {
   const digits = { inputMode: 'numeric', dir: 'ltr' };
 
   return (
-    <form action={submit} aria-labelledby={`${id}-title`} className={`${card} flex flex-col gap-4`}>
+    // onSubmit, not a form action: React resets a form after its action runs, which would empty the fields a refused
+    // save must keep.
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit(new FormData(e.currentTarget));
+      }}
+      aria-labelledby={`${id}-title`} className={`${card} flex flex-col gap-4`}>
       <h2 id={`${id}-title`} className="font-bold">اطلاعات شرکت</h2>
       <div className="grid gap-4 sm:grid-cols-2">
         {text('legalName', 'نام ثبتی شرکت', { autoComplete: 'organization' })}

@@ -19,12 +19,12 @@ export function DocumentSlots({ request }: { request: CooperationRequest | null 
   const [errors, setErrors] = useState<Partial<Record<CooperationDocumentType, string>>>({});
   const have = new Map((request?.documents ?? []).map((d) => [d.type, d]));
 
-  async function run(type: CooperationDocumentType, action: () => Promise<{ message?: string }>) {
+  // The slot's own status line tells the outcome; a toast per file would pile up over the page.
+  async function run(type: CooperationDocumentType, action: () => Promise<unknown>) {
     setBusy(type);
     setErrors((e) => ({ ...e, [type]: undefined }));
     try {
-      const answer = await action();
-      if (answer.message) toast.success(answer.message);
+      await action();
     } catch (error) {
       const message = toApiError(error).message;
       setErrors((e) => ({ ...e, [type]: message }));
@@ -49,7 +49,7 @@ export function DocumentSlots({ request }: { request: CooperationRequest | null 
                   {title}
                   <span className={`ms-2 text-xs ${required ? 'text-red-700' : 'text-muted'}`}>{required ? '(الزامی)' : '(اختیاری)'}</span>
                 </span>
-                <span className={`text-xs ${doc ? 'text-green-700' : 'text-muted'}`}>
+                <span aria-live="polite" className={`text-xs ${doc ? 'text-green-700' : 'text-muted'}`}>
                   {busy === type ? 'در حال ارسال…' : doc ? `بارگذاری شد: ${describeFile(doc.mime, doc.size)}` : 'بارگذاری نشده'}
                 </span>
                 {errors[type] ? <span role="alert" className="text-xs text-red-600">{errors[type]}</span> : null}
