@@ -21,6 +21,8 @@ import { mountWallet } from './routes/wallet/wallet.handlers';
 import { mountAccount } from './routes/account/account.handlers';
 import { mountFacility } from './routes/facility/facility.handlers';
 import { mountFacilityAdmin } from './routes/facility/facility-admin.handlers';
+import { mountCooperation } from './routes/cooperation/cooperation.handlers';
+import { mountCooperationAdmin } from './routes/cooperation/cooperation-admin.handlers';
 
 export const API_BASE = '/api';
 
@@ -56,6 +58,8 @@ export function createApi() {
   mountAccount(app);
   mountFacility(app);
   mountFacilityAdmin(app);
+  mountCooperation(app);
+  mountCooperationAdmin(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -11,3 +11,4 @@ export * from './schema/payment';
 export * from './schema/account';
 export * from './schema/uploads';
 export * from './schema/facility';
+export * from './schema/cooperation';
