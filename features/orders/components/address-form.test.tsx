@@ -59,10 +59,13 @@ describe('AddressForm', () => {
     const onSaved = vi.fn();
     const user = userEvent.setup();
     renderWithQuery(<AddressForm LocationFields={Places} onSaved={onSaved} />);
+    await user.type(screen.getByLabelText('نام و نام خانوادگی گیرنده'), 'علی');
     await user.click(screen.getByRole('button', { name: 'ذخیره نشانی' }));
     expect(await screen.findByText('کد پستی باید ۱۰ رقم باشد')).toBeInTheDocument();
     expect(screen.getByText('شهر را انتخاب کنید')).toBeInTheDocument();
     expect(screen.getByLabelText('کد پستی ۱۰ رقمی')).toHaveAttribute('aria-invalid', 'true');
+    // What was typed stays for the correction.
+    expect(screen.getByLabelText('نام و نام خانوادگی گیرنده')).toHaveValue('علی');
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

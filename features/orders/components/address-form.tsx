@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type ComponentType } from 'react';
+import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import type { Address } from '@/lib/contracts/orders';
 import { toApiError } from '@/lib/api-client';
 import { useSignedInUser } from '@/lib/session/session-store';
@@ -35,7 +35,10 @@ export function AddressForm({ LocationFields, address, onSaved, onCancel }: Prop
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
 
-  async function submit(form: FormData) {
+  // onSubmit, not a form action: React resets a form after its action, which would wipe what a refused save kept.
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
     setErrors({});
     setMessage(null);
     const body: AddressInput = {
@@ -65,7 +68,7 @@ export function AddressForm({ LocationFields, address, onSaved, onCancel }: Prop
   );
 
   return (
-    <form action={submit} className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4" aria-label={address ? 'ویرایش نشانی' : 'نشانی تازه'}>
+    <form onSubmit={submit} className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4" aria-label={address ? 'ویرایش نشانی' : 'نشانی تازه'}>
       <LocationFields provinceId={place.provinceId} cityId={place.cityId} onChange={setPlace} errors={{ provinceId: errors.provinceId, cityId: errors.cityId }} />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-address`} className="text-sm">نشانی کامل</label>

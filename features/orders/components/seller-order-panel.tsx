@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type ComponentType } from 'react';
+import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import { toApiError } from '@/lib/api-client';
 import type { ShippingMethodId } from '@/lib/contracts/orders';
 import { toPersianDigits } from '@/lib/format/digits';
@@ -24,7 +24,10 @@ export function SellerOrderPanel({ LocationFields, disabled }: { LocationFields:
   const [message, setMessage] = useState<string | null>(null);
   const [made, setMade] = useState<SellerOrder | null>(null);
 
-  async function submit(form: FormData) {
+  // onSubmit, not a form action: React resets a form after its action, which would wipe what a refused save kept.
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
     setErrors({});
     setMessage(null);
     const text = (name: string) => String(form.get(name) ?? '');
@@ -71,7 +74,7 @@ export function SellerOrderPanel({ LocationFields, disabled }: { LocationFields:
 
   const error = (name: string) => (errors[name] ? <p role="alert" className="text-xs text-red-600">{errors[name]}</p> : null);
   return (
-    <form action={submit} aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-xl border border-red-200 bg-white p-4 text-sm">
+    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-xl border border-red-200 bg-white p-4 text-sm">
       <h2 id={`${id}-title`} className="font-bold">ثبت سفارش برای مشتری حضوری</h2>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-mobile`}>موبایل مشتری</label>
