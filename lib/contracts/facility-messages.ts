@@ -29,6 +29,10 @@ export const facilityMessages = {
   reason: 'دلیل رد درخواست را بنویسید',
   notSubmitted: 'این درخواست هنوز ثبت نهایی نشده است',
   alreadyDecided: 'برای این درخواست قبلا تصمیم گرفته شده است',
+  notApproved: 'پیش‌پرداخت پس از تایید درخواست پرداخت می‌شود',
+  prepaymentPaid: 'پیش‌پرداخت این درخواست قبلا پرداخت شده است',
+  basketChanged: 'سبد خرید با وام تاییدشده جور نیست؛ کالاهای زمان درخواست را در سبد بگذارید یا درخواست تازه ثبت کنید',
+  paymentMethod: 'روش پرداخت را انتخاب کنید',
 } as const;
 
 export const documentTitles = {
@@ -42,4 +46,5 @@ export type DocumentKind = keyof typeof documentTitles;
 export const DOCUMENT_KINDS = Object.keys(documentTitles) as DocumentKind[];
 
 export const guaranteeTitles = { cheque: 'چک', promissory: 'سفته' } as const;
-export const stateTitles = { draft: 'در حال تکمیل', submitted: 'در انتظار بررسی', approved: 'تایید شده', rejected: 'رد شده' } as const;
+export const stateTitles = { draft: 'در حال تکمیل', submitted: 'در انتظار بررسی', approved: 'تایید شده', rejected: 'رد شده', active: 'فعال (پیش‌پرداخت پرداخت شد)' } as const;
+export const LOAN_STATE_IDS = ['draft', 'submitted', 'approved', 'rejected', 'active'] as const;

@@ -63,10 +63,10 @@ export async function upload(token: string, requestId: number, kind: string, byt
 
 export const applicant = (nationalCode: string) => ({ fName: 'مریم', lName: 'احمدی', nationalCode, birthDate: '1990-05-01', job: 'کارمند', monthlyIncome: '۳۵٬۰۰۰٬۰۰۰' });
 
-/** A request on 50,000,000 toman with the 12-month plan, walked through steps 0–3 (approved credit). */
-export async function requestReadyToBook(token: string): Promise<PlanRequest> {
+/** A request (by default on 50,000,000 toman) with the 12-month plan, walked through steps 0–3 (approved credit). */
+export async function requestReadyToBook(token: string, step0: Record<string, string | number> = { amount: 50_000_000 }): Promise<PlanRequest> {
   const plan = await planByMonths(12);
-  const created = await create(token, { planId: plan.id, amount: 50_000_000 });
+  const created = await create(token, { planId: plan.id, ...step0 });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const id = created.request!.id;
   expect((await put(token, { id, step: 1, ...applicant(nationalCodeScoring(true)) })).status).toBe(200);

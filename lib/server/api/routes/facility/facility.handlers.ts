@@ -8,6 +8,7 @@ import { now } from '../../../clock';
 import { changeUserBasket } from '../../../services/basket/baskets';
 import { planLoanTimes } from '../../../services/facility/appointments';
 import { openDocument, uploadDocument } from '../../../services/facility/documents';
+import { startPrepayment } from '../../../services/facility/facility-order';
 import { listPlans } from '../../../services/facility/plans';
 import { createPlanRequest, editPlanRequest, getOwnPlanRequest, listOwnPlanRequests } from '../../../services/facility/requests';
 import {
@@ -20,6 +21,7 @@ import {
   listPlanRequestsRoute,
   planLoanTimesRoute,
   plansRoute,
+  prepaymentRoute,
   uploadDocumentRoute,
 } from './facility.routes';
 import { fileResponse } from './file-response';
@@ -61,5 +63,6 @@ export function mountFacility(app: OpenAPIHono) {
     const { requestId, kind, file } = c.req.valid('form');
     return c.json({ data: await uploadDocument(userId(c), requestId, kind as DocumentKind, file), message: facilityMessages.saved }, 200);
   });
+  app.openapi(prepaymentRoute, async (c) => c.json({ data: await startPrepayment(userId(c), viewerOf(c), c.req.valid('json')) }, 200));
   app.openapi(downloadDocumentRoute, async (c) => fileResponse(c, await openDocument(userId(c), c.req.valid('param').id)));
 }
