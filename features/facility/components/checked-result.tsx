@@ -7,6 +7,7 @@ import { stateTitles } from '@/lib/contracts/facility-messages';
 import { toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliLong } from '@/lib/format/jalali';
 import { usePlanRequest } from '../api/plan-requests';
+import { formPathOf } from '../paths';
 import { FacilityFiguresList } from './facility-figures';
 import { PrepaymentAction } from './prepayment-action';
 
@@ -43,7 +44,7 @@ export function CheckedResult({ id }: { id: number | null }) {
           ))}
         </tbody>
       </table>
-      {request.state === 'draft' ? <Link href={`/planloanrequest/form?id=${request.id}`} className="text-brand-dark underline">ادامه درخواست</Link> : null}
+      {request.state === 'draft' ? <Link href={`${formPathOf(request.kind)}?id=${request.id}`} className="text-brand-dark underline">ادامه درخواست</Link> : null}
     </div>
   );
 }

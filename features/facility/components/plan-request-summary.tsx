@@ -4,6 +4,7 @@ import type { PlanRequest } from '@/lib/contracts/facility';
 import { stateTitles } from '@/lib/contracts/facility-messages';
 import { toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliLong } from '@/lib/format/jalali';
+import { checkPathOf } from '../paths';
 import { PrepaymentAction } from './prepayment-action';
 
 /** One request in a list: plan, amount, state and the way back into it. */
@@ -21,7 +22,7 @@ export function PlanRequestSummary({ request, formPath }: { request: PlanRequest
         {request.state === 'draft' ? (
           <Link href={`${formPath}?id=${request.id}`} className="text-brand-dark underline">ادامه درخواست</Link>
         ) : (
-          <Link href={`/checked?id=${request.id}`} className="text-brand-dark underline">پیگیری</Link>
+          <Link href={checkPathOf(request.kind, request.id)} className="text-brand-dark underline">پیگیری</Link>
         )}
       </div>
     </li>

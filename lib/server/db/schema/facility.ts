@@ -121,7 +121,7 @@ export const loanInstalments = pgTable(
   (t) => [primaryKey({ columns: [t.requestId, t.number] }), check('loan_instalments_amount_check', sql`${t.amount} > 0`)],
 );
 
-export const LOAN_DOCUMENT_KINDS = ['nationalCardFront', 'nationalCardBack', 'birthCertificate', 'incomeProof', 'guarantee'] as const;
+export const LOAN_DOCUMENT_KINDS = ['nationalCardFront', 'nationalCardBack', 'birthCertificate', 'incomeProof', 'guarantee', 'jobProof', 'residenceProof'] as const;
 export type LoanDocumentKind = (typeof LOAN_DOCUMENT_KINDS)[number];
 
 /** One file per document kind of a request; a new upload of a kind replaces the old one. */
@@ -175,3 +175,17 @@ export const holidays = pgTable('holidays', {
   day: date('day', { mode: 'string' }).primaryKey(),
   title: text('title').notNull(),
 });
+
+/** Interest registered on /loanbeta/register (issue #8); one per mobile, checked on /loanbeta/check. */
+export const loanInterests = pgTable(
+  'loan_interests',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    mobile: text('mobile').notNull(),
+    nationalCode: text('national_code').notNull(),
+    amount: toman('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [unique('loan_interests_mobile_uq').on(t.mobile), index('loan_interests_national_code_idx').on(t.nationalCode), check('loan_interests_amount_check', sql`${t.amount} > 0`)],
+);

@@ -9,7 +9,7 @@ import { bearer, loginWithCode, multipart } from '@/tests/auth';
 import { makeProduct, userCall } from '@/tests/basket';
 import { dataOf, giveWallet, orderOf, stockOf, userJson } from '@/tests/orders';
 import { charge, decideInSandbox, followCallback } from '@/tests/payment';
-import { firstBranchId, openDay, put, requestReadyToBook } from './facility-test-kit';
+import { applicant, create, firstBranchId, JPEG, nationalCodeScoring, openDay, planByMonths, put, requestReadyToBook, upload } from './facility-test-kit';
 
 const PRICE = 50_000_000;
 
@@ -110,5 +110,25 @@ describe('approval → prepayment → facility order', () => {
     await userCall('DELETE', '/user/emptyBasket', shopper.token);
     await userCall('POST', '/user/addBasket', shopper.token, { productPropertyId: variants[0]!.id, qty: 1 });
     expect(await prepay(shopper.token, { requestId: shopper.request.id, paymentMethod: 'gateway' })).toMatchObject({ status: 409, body: { message: facilityMessages.basketChanged } });
+  });
+});
+
+describe('the leasing path', () => {
+  it('runs on the same engine with the leasing plan and its own documents', async () => {
+    const { token } = await loginWithCode();
+    const ready = await requestReadyToBook(token, { amount: 40_000_000 }, 'leasing');
+    expect(ready).toMatchObject({ kind: 'leasing', facilityParentTitle: 'لیزینگ همراه', months: 12 });
+    expect(ready.documents.map((d) => d.kind).sort()).toEqual(['guarantee', 'jobProof', 'nationalCardBack', 'nationalCardFront', 'residenceProof']);
+  });
+
+  it('asks a leasing request for proof of work and residence', async () => {
+    const { token } = await loginWithCode();
+    const plan = await planByMonths(12, 'leasing');
+    const created = await create(token, { planId: plan.id, amount: 40_000_000 });
+    const id = created.request!.id;
+    expect((await put(token, { id, step: 1, ...applicant(nationalCodeScoring(true)) })).status).toBe(200);
+    for (const kind of ['nationalCardFront', 'nationalCardBack', 'birthCertificate', 'incomeProof', 'guarantee']) expect((await upload(token, id, kind, JPEG)).status).toBe(200);
+    const missing = await put(token, { id, step: 2, guaranteeType: 'promissory' });
+    expect(missing).toMatchObject({ status: 400, body: { errors: { jobProof: facilityMessages.documentsMissing, residenceProof: facilityMessages.documentsMissing } } });
   });
 });
