@@ -22,7 +22,7 @@ test('the loan offer calculates, a person registers interest and checks it by na
   await page.getByLabel('کد ملی').fill('123');
   await page.getByLabel('مبلغ درخواستی (تومان)').fill('۳۰٬۰۰۰٬۰۰۰');
   await page.getByRole('button', { name: 'ثبت درخواست' }).click();
-  await expect(page.getByText('کد ملی وارد شده صحیح نمی باشد')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('کد ملی وارد شده صحیح نمی باشد');
   await page.getByLabel('کد ملی').fill(person.nationalCode);
   await page.getByRole('button', { name: 'ثبت درخواست' }).click();
   await expect(page.getByRole('status')).toHaveText(/درخواست شما ثبت شد/);

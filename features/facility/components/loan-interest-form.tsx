@@ -28,7 +28,8 @@ export function LoanInterestForm() {
     } catch (err) {
       const error = toApiError(err);
       setErrors(error.fields);
-      setMessage({ ok: false, text: error.message });
+      // Field errors show beside their fields; the general message only for what no field explains.
+      setMessage(Object.keys(error.fields).length > 0 ? null : { ok: false, text: error.message });
     } finally {
       setBusy(false);
     }

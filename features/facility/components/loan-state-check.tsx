@@ -28,7 +28,7 @@ export function LoanStateCheck() {
       const error = toApiError(err);
       setAnswer(null);
       setErrors(error.fields);
-      setFailure(error.message);
+      setFailure(Object.keys(error.fields).length > 0 ? null : error.message);
     } finally {
       setBusy(false);
     }
