@@ -29,6 +29,10 @@ export const facilityMessages = {
   reason: 'دلیل رد درخواست را بنویسید',
   notSubmitted: 'این درخواست هنوز ثبت نهایی نشده است',
   alreadyDecided: 'برای این درخواست قبلا تصمیم گرفته شده است',
+  notApproved: 'پیش‌پرداخت پس از تایید درخواست پرداخت می‌شود',
+  prepaymentPaid: 'پیش‌پرداخت این درخواست قبلا پرداخت شده است',
+  basketChanged: 'سبد خرید با وام تاییدشده جور نیست؛ کالاهای زمان درخواست را در سبد بگذارید یا درخواست تازه ثبت کنید',
+  paymentMethod: 'روش پرداخت را انتخاب کنید',
 } as const;
 
 export const documentTitles = {
@@ -37,9 +41,18 @@ export const documentTitles = {
   birthCertificate: 'شناسنامه',
   incomeProof: 'گواهی درآمد',
   guarantee: 'تصویر چک یا سفته',
+  jobProof: 'گواهی اشتغال یا جواز کسب',
+  residenceProof: 'قبض آب، برق یا گاز محل سکونت',
 } as const;
 export type DocumentKind = keyof typeof documentTitles;
 export const DOCUMENT_KINDS = Object.keys(documentTitles) as DocumentKind[];
 
+/** The documents each kind of request needs: the leasing company asks for proof of work and residence instead. */
+export const requiredDocuments: Record<'plan' | 'leasing', readonly DocumentKind[]> = {
+  plan: ['nationalCardFront', 'nationalCardBack', 'birthCertificate', 'incomeProof', 'guarantee'],
+  leasing: ['nationalCardFront', 'nationalCardBack', 'jobProof', 'residenceProof', 'guarantee'],
+};
+
 export const guaranteeTitles = { cheque: 'چک', promissory: 'سفته' } as const;
-export const stateTitles = { draft: 'در حال تکمیل', submitted: 'در انتظار بررسی', approved: 'تایید شده', rejected: 'رد شده' } as const;
+export const stateTitles = { draft: 'در حال تکمیل', submitted: 'در انتظار بررسی', approved: 'تایید شده', rejected: 'رد شده', active: 'فعال (پیش‌پرداخت پرداخت شد)' } as const;
+export const LOAN_STATE_IDS = ['draft', 'submitted', 'approved', 'rejected', 'active'] as const;

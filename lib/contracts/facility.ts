@@ -3,7 +3,7 @@ import { toLatinDigits } from '@/lib/format/digits';
 import { isPersianName, normalizePersianName } from '@/lib/validators/persian-name';
 import { normalizeNationalCode } from '@/lib/validators/national-code';
 import { authMessages } from './auth';
-import { DOCUMENT_KINDS, facilityMessages as msg } from './facility-messages';
+import { DOCUMENT_KINDS, LOAN_STATE_IDS, facilityMessages as msg } from './facility-messages';
 
 const toman = z.number().int();
 
@@ -41,7 +41,7 @@ export const instalmentSchema = z.object({ number: z.number().int(), amount: tom
 /** The plan request as the client holds it (SPEC §3 "Plan request": meetDateTime, step and the rest). */
 export const planRequestSchema = z.object({
   id: z.number().int(),
-  state: z.enum(['draft', 'submitted', 'approved', 'rejected']),
+  state: z.enum(LOAN_STATE_IDS),
   step: z.number().int(),
   kind: z.enum(['plan', 'leasing']),
   planId: z.number().int(),
@@ -70,6 +70,8 @@ export const planRequestSchema = z.object({
   meetDateTime: z.string().nullable(),
   decisionReason: z.string().nullable(),
   attended: z.boolean(),
+  /** The facility order made when the prepayment is started; its page shows the instalments. */
+  orderId: z.number().int().nullable(),
   schedule: z.array(instalmentSchema),
   createdAt: z.string(),
 });
@@ -145,7 +147,25 @@ export const documentFormSchema = z.object({
   file: z.custom<File>((v) => v instanceof File, { error: msg.file }),
 });
 
-export const adminListQuerySchema = z.object({ state: z.enum(['draft', 'submitted', 'approved', 'rejected']).optional() });
+export const adminListQuerySchema = z.object({ state: z.enum(LOAN_STATE_IDS).optional() });
+
+/**
+ * Paying an approved request's prepayment: from the wallet at once, or through a gateway: named, the bank's address
+ * comes back; left out, only the order is made and /payment/summery lets the person choose among the offered ones.
+ */
+export const prepaymentBodySchema = z.object({
+  requestId: idOf(msg.requestId),
+  paymentMethod: z.enum(['gateway', 'wallet'], { error: msg.paymentMethod }),
+  gateway: z.string().trim().min(1).max(40).optional(),
+});
+export type PrepaymentBody = z.output<typeof prepaymentBodySchema>;
+export const prepaymentAnswerSchema = z.object({
+  orderId: z.number().int(),
+  status: z.enum(['paid', 'awaiting_payment']),
+  paymentId: z.number().int().nullable(),
+  redirectUrl: z.string().nullable(),
+});
+export type PrepaymentAnswer = z.infer<typeof prepaymentAnswerSchema>;
 export const decisionFormSchema = z
   .object({ id: idOf(msg.requestId), decision: z.enum(['approve', 'reject'], { error: msg.decision }), reason: z.string().trim().max(500).optional() })
   .refine((v) => v.decision === 'approve' || (v.reason?.length ?? 0) >= 3, { message: msg.reason, path: ['reason'] });

@@ -179,6 +179,22 @@ export const orderPaymentSchema = z.object({
   createdAt: z.string(),
 });
 
+/** A facility order's loan (issue #8): what was lent, not charged, and the instalments that repay it. */
+export const orderFacilitySchema = z.object({
+  requestId: z.number().int(),
+  active: z.boolean(),
+  facilityName: z.string(),
+  facilityParentTitle: z.string(),
+  price: z.number().int(),
+  prepayment: z.number().int(),
+  loanAmount: z.number().int(),
+  amountPerMonth: z.number().int(),
+  finalRefundAmount: z.number().int(),
+  months: z.number().int(),
+  schedule: z.array(z.object({ number: z.number().int(), amount: z.number().int(), dueDate: z.string(), jalali: z.string(), paid: z.boolean() })),
+});
+export type OrderFacility = z.infer<typeof orderFacilitySchema>;
+
 export const orderDetailSchema = orderSummarySchema.extend({
   itemsPrice: z.number().int(),
   discount: z.number().int(),
@@ -195,6 +211,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   payments: z.array(orderPaymentSchema),
   canCancel: z.boolean(),
   canPay: z.boolean(),
+  facility: orderFacilitySchema.optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -109,4 +109,27 @@ test('a shopper buys a phone on a 12-month plan: figures in the basket, the requ
   await page.getByRole('link', { name: 'پیگیری درخواست' }).click();
   await expect(page.getByText('اعتبار شما برای این وام تایید شد', { exact: false })).toBeVisible();
   await expect(page.getByRole('table', { name: 'جدول اقساط' }).getByRole('row')).toHaveCount(13);
+
+  // An operator approves; the shopper pays the prepayment in the sandbox bank and sees the schedule on the order page.
+  const requestId = new URL(page.url()).searchParams.get('id')!;
+  const decided = await request.put('/api/admin/planRequestDecision', { headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` }, multipart: { id: requestId, decision: 'approve' } });
+  expect(decided.status(), await decided.text()).toBe(200);
+  const approved = (await decided.json()).data as { prepayment: number; loanAmount: number; amountPerMonth: number };
+  await page.reload();
+  await page.getByRole('button', { name: 'پرداخت پیش‌پرداخت' }).click();
+  await expect(page).toHaveURL(/\/payment\/summery\?orderId=\d+/);
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  await page.getByRole('button', { name: /^پرداخت / }).click();
+  await expect(page).toHaveURL(/\/sandbox-bank\//);
+  expect(tomanOf(await page.getByTestId('sandbox-amount').innerText())).toBe(approved.prepayment);
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'پرداخت موفق' })).toBeVisible();
+  await page.getByRole('link', { name: 'سفارش و جدول اقساط' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${orderId}$`));
+  const facility = page.getByRole('region', { name: 'خرید اقساطی' });
+  await expect(facility.getByRole('table', { name: 'جدول اقساط' }).getByRole('row')).toHaveCount(13);
+  expect(tomanOf(await facility.locator('div').filter({ hasText: 'مبلغ وام' }).locator('dd').innerText())).toBe(approved.loanAmount);
+  expect(tomanOf(await facility.locator('div').filter({ hasText: 'قسط ماهانه' }).locator('dd').innerText())).toBe(approved.amountPerMonth);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -7,7 +7,9 @@ import { stateTitles } from '@/lib/contracts/facility-messages';
 import { toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliLong } from '@/lib/format/jalali';
 import { usePlanRequest } from '../api/plan-requests';
+import { formPathOf } from '../paths';
 import { FacilityFiguresList } from './facility-figures';
+import { PrepaymentAction } from './prepayment-action';
 
 /** /checked: a request's credit result, state, appointment, decision and instalment schedule. */
 export function CheckedResult({ id }: { id: number | null }) {
@@ -26,6 +28,8 @@ export function CheckedResult({ id }: { id: number | null }) {
       ) : <p className="text-sm text-muted">اعتبارسنجی هنوز انجام نشده است.</p>}
       {request.meetDateTime ? <p>نوبت مراجعه به شعبه: {formatJalaliLong(request.meetDateTime)}</p> : null}
       {request.decisionReason ? <p className="text-red-700">دلیل: {request.decisionReason}</p> : null}
+      {request.state === 'approved' ? <p className="text-sm">درخواست شما تایید شد. با پرداخت پیش‌پرداخت، سفارش اقساطی شما ثبت می‌شود و کالا در شعبه نوبت شما تحویل می‌گردد.</p> : null}
+      <PrepaymentAction request={request} />
       <FacilityFiguresList figures={{ ...request, facilityDeference: request.prepayment + request.finalRefundAmount - request.price }} />
       <table className="w-full text-sm">
         <caption className="mb-2 text-start font-bold">جدول اقساط</caption>
@@ -40,7 +44,7 @@ export function CheckedResult({ id }: { id: number | null }) {
           ))}
         </tbody>
       </table>
-      {request.state === 'draft' ? <Link href={`/planloanrequest/form?id=${request.id}`} className="text-brand-dark underline">ادامه درخواست</Link> : null}
+      {request.state === 'draft' ? <Link href={`${formPathOf(request.kind)}?id=${request.id}`} className="text-brand-dark underline">ادامه درخواست</Link> : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { toPersianDigits } from '@/lib/format/digits';
 import { usePlanLoanTimes } from '../api/get-plan-loan-times';
 import { getPlanRequest } from '../api/plan-requests';
 import { createPlanRequest, editPlanRequest } from '../api/save-plan-request';
+import { checkPathOf } from '../paths';
 import { AppointmentStep } from './appointment-step';
 import { StepApplicant } from './step-applicant';
 import { StepCredit } from './step-credit';
@@ -17,6 +18,7 @@ import { StepDocuments } from './step-documents';
 import { StepPlan, type PlanStepValues } from './step-plan';
 
 export type AppointmentBranch = { id: number; title: string; address: string };
+
 type Props = { plans: readonly FacilityPlan[]; branches: readonly AppointmentBranch[]; requestId: number | null; formPath: string };
 
 const STEPS = ['طرح و مبلغ', 'مشخصات متقاضی', 'ضمانت و مدارک', 'اعتبارسنجی', 'تعیین نوبت'] as const;
@@ -118,7 +120,7 @@ export function PlanRequestForm({ plans, branches, requestId, formPath }: Props)
           />
           {request.state === 'submitted' ? (
             <p className="rounded-lg bg-green-50 p-3 text-sm text-green-800">
-              درخواست شما ثبت شد. <Link href={`/checked?id=${request.id}`} className="underline">پیگیری درخواست</Link>
+              درخواست شما ثبت شد. <Link href={checkPathOf(request.kind, request.id)} className="underline">پیگیری درخواست</Link>
             </p>
           ) : null}
         </div>

@@ -4,6 +4,8 @@ import type { PlanRequest } from '@/lib/contracts/facility';
 import { stateTitles } from '@/lib/contracts/facility-messages';
 import { toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliLong } from '@/lib/format/jalali';
+import { checkPathOf } from '../paths';
+import { PrepaymentAction } from './prepayment-action';
 
 /** One request in a list: plan, amount, state and the way back into it. */
 export function PlanRequestSummary({ request, formPath }: { request: PlanRequest; formPath: string }) {
@@ -16,10 +18,11 @@ export function PlanRequestSummary({ request, formPath }: { request: PlanRequest
       </div>
       <div className="flex items-center gap-3">
         <span className="rounded-full bg-gray-100 px-3 py-1">{stateTitles[request.state]}</span>
+        <PrepaymentAction request={request} />
         {request.state === 'draft' ? (
           <Link href={`${formPath}?id=${request.id}`} className="text-brand-dark underline">ادامه درخواست</Link>
         ) : (
-          <Link href={`/checked?id=${request.id}`} className="text-brand-dark underline">پیگیری</Link>
+          <Link href={checkPathOf(request.kind, request.id)} className="text-brand-dark underline">پیگیری</Link>
         )}
       </div>
     </li>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { toApiError } from '@/lib/api-client';
 import type { PlanRequest } from '@/lib/contracts/facility';
-import { DOCUMENT_KINDS, documentTitles, guaranteeTitles } from '@/lib/contracts/facility-messages';
+import { documentTitles, guaranteeTitles, requiredDocuments } from '@/lib/contracts/facility-messages';
 import { uploadDocument } from '../api/upload-document';
 import { primaryButton } from './field';
 
@@ -15,6 +15,7 @@ export function StepDocuments({ request, busy, onUploaded, onSave }: Props) {
   const [guarantee, setGuarantee] = useState(request.guaranteeType ?? request.planGuaranteeType);
   const [sending, setSending] = useState<string | null>(null);
   const have = new Set(request.documents.map((d) => d.kind));
+  const needed = requiredDocuments[request.kind];
 
   async function send(kind: string, file: File | undefined) {
     if (!file) return;
@@ -43,7 +44,7 @@ export function StepDocuments({ request, busy, onUploaded, onSave }: Props) {
       </fieldset>
       <p className="text-xs text-muted">فایل‌های JPEG، PNG یا PDF تا ۵ مگابایت</p>
       <ul className="space-y-3">
-        {DOCUMENT_KINDS.map((kind) => (
+        {needed.map((kind) => (
           <li key={kind} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-3">
             <label htmlFor={`doc-${kind}`} className="text-sm">
               {documentTitles[kind]}
@@ -53,7 +54,7 @@ export function StepDocuments({ request, busy, onUploaded, onSave }: Props) {
           </li>
         ))}
       </ul>
-      <button type="submit" className={primaryButton} disabled={busy || sending !== null || have.size < DOCUMENT_KINDS.length}>ثبت و ادامه</button>
+      <button type="submit" className={primaryButton} disabled={busy || sending !== null || needed.some((k) => !have.has(k))}>ثبت و ادامه</button>
     </form>
   );
 }

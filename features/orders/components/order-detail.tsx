@@ -12,6 +12,7 @@ import { Countdown } from '@/components/countdown';
 import { useWallet } from '@/lib/session/wallet';
 import { useCancelOrder, useOrder, usePayFromWallet } from '../api/orders-api';
 import { ACTOR_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, SHIPPING_METHOD_LABELS } from '../labels';
+import { OrderFacility } from './order-facility';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -22,6 +23,7 @@ function Totals({ order }: { order: Order }) {
     ['قیمت کالاها', order.itemsPrice],
     ['تخفیف', order.discount],
     ['هزینه ارسال', order.shippingPrice],
+    ...(order.facility ? ([['سهم وام (در اقساط)', order.facility.loanAmount]] as [string, number][]) : []),
   ];
   return (
     <dl className="flex flex-col gap-2 text-sm">
@@ -38,7 +40,7 @@ function Totals({ order }: { order: Order }) {
         </div>
       ) : null}
       <div className="flex justify-between font-bold">
-        <dt>مبلغ کل</dt>
+        <dt>{order.facility ? 'پیش‌پرداخت' : 'مبلغ کل'}</dt>
         <dd>{formatTomanWithUnit(order.payable)}</dd>
       </div>
     </dl>
@@ -119,6 +121,8 @@ export function OrderDetailView({ orderId, justPaid }: { orderId: number; justPa
           ) : null}
         </section>
       </div>
+
+      {order.facility ? <OrderFacility facility={order.facility} /> : null}
 
       <section className="rounded-xl border border-line bg-white p-4" aria-labelledby="timeline-title">
         <h2 id="timeline-title" className="mb-3 text-sm font-bold">روند سفارش</h2>

@@ -18,7 +18,8 @@ export function PaymentSummary({ orderId, gateway: asked, options }: { orderId: 
   const user = useRequireSignIn(`/payment/summery?orderId=${orderId}`);
   const { data: order, isPending, isError, error } = useOrder(orderId, Boolean(user) && orderId > 0);
   const [gateway, setGateway] = useState<string | null>(asked);
-  const gateways = order ? options.filter((o) => gatewayFits(o, order.gatewayAmount)) : [];
+  // A loan's prepayment is not lent again: credit providers are for cash orders only.
+  const gateways = order ? options.filter((o) => gatewayFits(o, order.gatewayAmount) && !(o.credit && order.facility)) : [];
   const chosen = gateways.find((g) => g.id === gateway)?.id ?? gateways[0]?.id ?? null;
   const pay = useMutation({
     mutationFn: async () => (await apiClient.post<{ data: { redirectUrl: string } }>(`/user/orders/${orderId}/pay`, { gateway: chosen })).data.data,

@@ -6,7 +6,7 @@ import { Price } from '@/components/price';
 import { toPersianDigits } from '@/lib/format/digits';
 import { PaymentResult, type PurposeView } from '@/features/payment/components/payment-result';
 
-/** Each purpose's part of the result page: a wallet charge's new balance, an order's number and its page. */
+/** Each purpose's part of the result page: a wallet charge's new balance, an order's (or a facility order's) number and its page. */
 const purposes: Partial<Record<string, PurposeView>> = {
   wallet_charge: {
     details: (payment) => (
@@ -40,6 +40,19 @@ const purposes: Partial<Record<string, PurposeView>> = {
         </span>
         <Link href={`/dashboard/orders/${payment.referenceId}`} className="text-brand-dark underline">
           پیگیری سفارش
+        </Link>
+      </p>
+    ),
+    retryHref: (payment) => `/payment/summery?orderId=${payment.referenceId}`,
+  },
+  facility_prepayment: {
+    details: (payment) => (
+      <p className="flex flex-wrap items-center gap-3 text-sm">
+        <span>
+          پیش‌پرداخت سفارش اقساطی <bdi className="font-bold">{toPersianDigits(payment.referenceId)}</bdi> پرداخت شد.
+        </span>
+        <Link href={`/dashboard/orders/${payment.referenceId}`} className="text-brand-dark underline">
+          سفارش و جدول اقساط
         </Link>
       </p>
     ),

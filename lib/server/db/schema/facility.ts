@@ -52,7 +52,8 @@ export const basketFacilities = pgTable('basket_facilities', {
     .references(() => facilityPlans.id, { onDelete: 'cascade' }),
 });
 
-export const LOAN_STATES = ['draft', 'submitted', 'approved', 'rejected'] as const;
+/** 'active': the prepayment is paid, the facility order exists and its instalments run. */
+export const LOAN_STATES = ['draft', 'submitted', 'approved', 'rejected', 'active'] as const;
 export type LoanState = (typeof LOAN_STATES)[number];
 
 /**
@@ -90,20 +91,37 @@ export const loanRequests = pgTable(
     decisionReason: text('decision_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     attendedAt: timestamp('attended_at', { withTimezone: true }),
+    /** When the prepayment was paid (state 'active'); its facility order names this request (orders.loan_request_id). */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('loan_requests_user_idx').on(t.userId),
     index('loan_requests_state_idx').on(t.state),
-    check('loan_requests_state_check', sql`${t.state} in ('draft', 'submitted', 'approved', 'rejected')`),
+    check('loan_requests_state_check', sql`${t.state} in ('draft', 'submitted', 'approved', 'rejected', 'active')`),
     check('loan_requests_step_check', sql`${t.step} between 0 and 5`),
     check('loan_requests_amounts_check', sql`${t.prepayment} >= 0 and ${t.loanAmount} > 0 and ${t.prepayment} + ${t.loanAmount} = ${t.price}`),
     check('loan_requests_meet_check', sql`(${t.meetDate} is null) = (${t.branchId} is null)`),
   ],
 );
 
-export const LOAN_DOCUMENT_KINDS = ['nationalCardFront', 'nationalCardBack', 'birthCertificate', 'incomeProof', 'guarantee'] as const;
+/** The repayment schedule of an active loan, fixed when its prepayment is paid (Tehran calendar days). */
+export const loanInstalments = pgTable(
+  'loan_instalments',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => loanRequests.id, { onDelete: 'cascade' }),
+    number: smallint('number').notNull(),
+    amount: toman('amount').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.number] }), check('loan_instalments_amount_check', sql`${t.amount} > 0`)],
+);
+
+export const LOAN_DOCUMENT_KINDS = ['nationalCardFront', 'nationalCardBack', 'birthCertificate', 'incomeProof', 'guarantee', 'jobProof', 'residenceProof'] as const;
 export type LoanDocumentKind = (typeof LOAN_DOCUMENT_KINDS)[number];
 
 /** One file per document kind of a request; a new upload of a kind replaces the old one. */
@@ -157,3 +175,17 @@ export const holidays = pgTable('holidays', {
   day: date('day', { mode: 'string' }).primaryKey(),
   title: text('title').notNull(),
 });
+
+/** Interest registered on /loanbeta/register (issue #8); one per mobile, checked on /loanbeta/check. */
+export const loanInterests = pgTable(
+  'loan_interests',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    mobile: text('mobile').notNull(),
+    nationalCode: text('national_code').notNull(),
+    amount: toman('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [unique('loan_interests_mobile_uq').on(t.mobile), index('loan_interests_national_code_idx').on(t.nationalCode), check('loan_interests_amount_check', sql`${t.amount} > 0`)],
+);

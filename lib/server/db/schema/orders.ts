@@ -4,6 +4,7 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, t
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { insurancePlans, products, productVariants } from './catalog';
+import { loanRequests } from './facility';
 import { branches, cities, provinces } from './geo';
 import type { ImageObjectRow } from './types';
 
@@ -76,8 +77,12 @@ export const orders = pgTable(
     itemsPrice: bigint('items_price', { mode: 'number' }).notNull(),
     discount: bigint('discount', { mode: 'number' }).notNull(),
     insurancePrice: bigint('insurance_price', { mode: 'number' }).notNull(),
-    /** What the buyer pays in all: itemsPrice − discount + shippingPrice. */
+    /** What the buyer pays in all: itemsPrice − discount − loanAmount + shippingPrice. */
     payable: bigint('payable', { mode: 'number' }).notNull(),
+    /** A facility order's lent part (issue #8): recorded, repaid in instalments, never charged here. */
+    loanAmount: bigint('loan_amount', { mode: 'number' }).notNull().default(0),
+    /** The approved loan request a facility order pays the prepayment of; a retry makes another order for it. */
+    loanRequestId: integer('loan_request_id').references(() => loanRequests.id),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     walletAmount: bigint('wallet_amount', { mode: 'number' }).notNull().default(0),
     gatewayAmount: bigint('gateway_amount', { mode: 'number' }).notNull().default(0),
@@ -95,6 +100,8 @@ export const orders = pgTable(
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('gateway', 'wallet', 'wallet_gateway', 'in_person')`),
     check('orders_shipping_method_check', sql`${t.shippingMethod} in ('courier', 'post', 'pickup')`),
     check('orders_amounts_check', sql`${t.payable} >= 0 and ${t.walletAmount} >= 0 and ${t.gatewayAmount} >= 0 and ${t.walletAmount} + ${t.gatewayAmount} = ${t.payable}`),
+    check('orders_loan_check', sql`${t.loanAmount} >= 0 and (${t.loanRequestId} is null) = (${t.loanAmount} = 0)`),
+    index('orders_loan_request_idx').on(t.loanRequestId),
     check('orders_destination_check', sql`(${t.shippingMethod} = 'pickup') = (${t.branchId} is not null) and (${t.shippingMethod} = 'pickup' or ${t.shippingAddress} is not null)`),
   ],
 );

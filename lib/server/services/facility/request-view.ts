@@ -1,11 +1,11 @@
 import 'server-only';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, max } from 'drizzle-orm';
 import { facilityFigures } from '@/lib/facility/calculator';
 import { instalmentSchedule } from '@/lib/facility/schedule';
 import type { PlanRequest } from '@/lib/contracts/facility';
 import { toJalaliParts } from '@/lib/format/jalali';
 import type { Db } from '../../db/client';
-import { facilityPlans, loanDocuments, loanRequests, uploads } from '../../db/schema';
+import { facilityPlans, loanDocuments, loanRequests, orders, uploads } from '../../db/schema';
 import { termsOf } from './plans';
 
 type Reader = Pick<Db, 'select'>;
@@ -15,7 +15,7 @@ export type LoanRequestRow = typeof loanRequests.$inferSelect;
 export async function toPlanRequests(db: Reader, rows: readonly LoanRequestRow[], at: Date): Promise<PlanRequest[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [plans, docs] = await Promise.all([
+  const [plans, docs, facilityOrders] = await Promise.all([
     db.select().from(facilityPlans).where(inArray(facilityPlans.id, [...new Set(rows.map((r) => r.planId))])),
     db
       .select({ id: loanDocuments.id, requestId: loanDocuments.requestId, kind: loanDocuments.kind, mime: uploads.mime, size: uploads.size })
@@ -23,7 +23,9 @@ export async function toPlanRequests(db: Reader, rows: readonly LoanRequestRow[]
       .innerJoin(uploads, eq(uploads.id, loanDocuments.uploadId))
       .where(inArray(loanDocuments.requestId, ids))
       .orderBy(asc(loanDocuments.id)),
+    db.select({ requestId: orders.loanRequestId, id: max(orders.id) }).from(orders).where(inArray(orders.loanRequestId, ids)).groupBy(orders.loanRequestId),
   ]);
+  const orderOf = new Map(facilityOrders.map((o) => [o.requestId, o.id]));
   const planOf = new Map(plans.map((p) => [p.id, p]));
   return rows.map((r) => {
     const plan = planOf.get(r.planId)!;
@@ -60,6 +62,7 @@ export async function toPlanRequests(db: Reader, rows: readonly LoanRequestRow[]
       meetDateTime: r.meetDate ? `${r.meetDate}T00:00:00` : null,
       decisionReason: r.decisionReason,
       attended: r.attendedAt !== null,
+      orderId: orderOf.get(r.id) ?? null,
       schedule: figures ? instalmentSchedule(figures, toJalaliParts(r.decidedAt ?? at)) : [],
       createdAt: r.createdAt.toISOString(),
     };

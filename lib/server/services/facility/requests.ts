@@ -2,10 +2,10 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { facilityFigures, facilityRefusalMessages } from '@/lib/facility/calculator';
 import type { CreatePlanRequestForm, EditPlanRequestForm, PlanRequest } from '@/lib/contracts/facility';
-import { DOCUMENT_KINDS, facilityMessages as msg } from '@/lib/contracts/facility-messages';
+import { facilityMessages as msg, requiredDocuments } from '@/lib/contracts/facility-messages';
 import { now } from '../../clock';
 import { getDb } from '../../db/client';
-import { loanDocuments, loanRequests, users } from '../../db/schema';
+import { facilityPlans, loanDocuments, loanRequests, users } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { creditProvider } from '../../providers/credit/create-credit-provider';
 import type { Tx } from '../auth/otp';
@@ -102,7 +102,8 @@ export async function editPlanRequest(userId: number, form: EditPlanRequestForm)
       case 2: {
         const docs = await tx.select({ kind: loanDocuments.kind }).from(loanDocuments).where(eq(loanDocuments.requestId, row.id));
         const have = new Set(docs.map((d) => d.kind));
-        const missing = DOCUMENT_KINDS.filter((k) => !have.has(k));
+        const [plan] = await tx.select({ kind: facilityPlans.kind }).from(facilityPlans).where(eq(facilityPlans.id, row.planId));
+        const missing = requiredDocuments[plan!.kind].filter((k) => !have.has(k));
         if (missing.length > 0) throw new ValidationError(msg.documentsMissing, Object.fromEntries(missing.map((k) => [k, msg.documentsMissing])));
         set = { guaranteeType: form.guaranteeType };
         break;

@@ -20,7 +20,8 @@ export async function payOrder(userId: number, orderId: number, gateway: Gateway
     const order = await lockOrder(tx, orderId, userId);
     if (order.status !== 'awaiting_payment' || order.gatewayAmount === 0) throw new ConflictError(msg.notAwaitingPayment);
     if (order.reservedUntil <= at) throw new ConflictError(msg.reservationExpired);
-    return startPayment(tx, { userId, purpose: 'order', referenceId: order.id, amount: order.gatewayAmount, gateway });
+    const purpose = order.loanAmount > 0 ? 'facility_prepayment' : 'order';
+    return startPayment(tx, { userId, purpose, referenceId: order.id, amount: order.gatewayAmount, gateway });
   });
 }
 

@@ -4,6 +4,7 @@ import { orderMessages as msg } from '@/lib/contracts/orders';
 import { orderEvents, orderLines, orders, productVariants, type OrderStatus } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Tx } from '../auth/otp';
+import { activateFacilityOrder } from '../facility/loan-activation';
 import { confirmCreditDelivery, reverseCreditPurchase } from '../payment/credit-after-sale';
 import { creditWallet } from '../wallet/ledger';
 import { notifyOrderState } from './order-notifications';
@@ -29,6 +30,7 @@ export async function setStatus(tx: Tx, order: OrderRow, status: OrderStatus, ac
     .set({ status, updatedAt: at, ...(status === 'paid' ? { paidAt: at } : {}) })
     .where(eq(orders.id, order.id));
   await recordEvent(tx, order.id, status, actor, at, note);
+  if (status === 'paid') await activateFacilityOrder(tx, order, at);
   // A buyer cancelling their own order knows already; everything else they hear about.
   if (actor !== 'customer' || status === 'paid') await notifyOrderState(tx, order.userId, order.id, status);
 }

@@ -9,6 +9,7 @@ import { basketItems, baskets, branches, orderLines, orders, type PaymentMethod,
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { Tx } from '../auth/otp';
 import { readBasket } from '../basket/read';
+import { basketTotals } from '../basket/totals';
 import type { Viewer } from '../basket/variant-rules';
 import { getCompany } from '../content/company';
 import { offeredGatewayOptions } from '../payment/payments';
@@ -17,9 +18,12 @@ import { findAddress } from './addresses';
 import { cancelUnpaid, recordEvent, reserveStock, setStatus } from './order-state';
 import { shippingOptions } from './shipping';
 
-/** Amounts of a priced basket (SPEC §4 totals, computed by the server, never taken from the page). */
+/**
+ * Amounts of a priced basket (SPEC §4 totals, computed by the server, never taken from the page). Always the cash
+ * totals: a facility basket's plan sums are what it costs on instalments, which an order never charges at once.
+ */
 function basketFigures(answer: BasketAnswer) {
-  const t = answer.extraObject;
+  const t = basketTotals(answer.extraObject.basket, answer.data, null);
   const insurance = answer.data.reduce((s, i) => s + i.qty * i.insurancePriceWithDiscount, 0);
   return { itemsPrice: t.totallPrice, discount: t.totallDiscount, insurancePrice: insurance, itemsPayable: t.totallPriceAfterDiscount };
 }
@@ -124,6 +128,11 @@ export type OrderDraft = {
   paymentMethod: PaymentMethod;
   createdBy: number | null;
   holdMinutes: number;
+  /**
+   * A facility order: its approved request, and the part of the goods' price that is lent (recorded, not charged)
+   * given that price; `loanFor` throws when the basket no longer fits the approved loan.
+   */
+  facility?: { requestId: number; loanFor: (itemsPayable: number) => number };
 };
 
 /**
@@ -139,7 +148,8 @@ export async function createOrder(tx: Tx, draft: OrderDraft, at: Date) {
   if (draft.createdBy === null) await replaceAwaiting(tx, draft.buyerId, at);
   const figures = basketFigures(answer);
   const { address, branchId, option } = await shipTo(tx, await draft.destination(tx), figures.itemsPayable, at);
-  const payable = figures.itemsPayable + option.price;
+  const loanAmount = draft.facility?.loanFor(figures.itemsPayable) ?? 0;
+  const payable = figures.itemsPayable - loanAmount + option.price;
   const { walletAmount, gatewayAmount } = await split(tx, draft.buyerId, draft.paymentMethod, payable);
   const [order] = await tx
     .insert(orders)
@@ -155,6 +165,8 @@ export async function createOrder(tx: Tx, draft: OrderDraft, at: Date) {
       discount: figures.discount,
       insurancePrice: figures.insurancePrice,
       payable,
+      loanAmount,
+      loanRequestId: draft.facility?.requestId ?? null,
       paymentMethod: draft.paymentMethod,
       walletAmount,
       gatewayAmount,

@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { orderMessages as msg, type OrderDetail, type OrderList, type OrderStatusId, type OrderSummary } from '@/lib/contracts/orders';
 import { now } from '../../clock';
 import { getDb } from '../../db/client';
 import { branches, orderEvents, orderLines, orders, payments, users } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { releaseExpiredOrders } from './place-order';
+import { orderFacility } from '../facility/loan-activation';
 
 const PAGE_SIZE = 10;
 
@@ -60,10 +61,11 @@ export async function getOrder(orderId: number, userId?: number): Promise<OrderD
     .leftJoin(branches, eq(branches.id, orders.branchId))
     .where(userId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw new NotFoundError(msg.orderNotFound);
-  const [lines, events, paid] = await Promise.all([
+  const [lines, events, paid, facility] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(sql`coalesce(${orderLines.parentLineId}, ${orderLines.id})`, asc(orderLines.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)),
-    db.select().from(payments).where(and(eq(payments.purpose, 'order'), eq(payments.referenceId, orderId))).orderBy(asc(payments.id)),
+    db.select().from(payments).where(and(inArray(payments.purpose, ['order', 'facility_prepayment']), eq(payments.referenceId, orderId))).orderBy(asc(payments.id)),
+    orderFacility(db, row.order, now()),
   ]);
   const { order } = row;
   const awaiting = order.status === 'awaiting_payment' && order.reservedUntil > now();
@@ -96,5 +98,6 @@ export async function getOrder(orderId: number, userId?: number): Promise<OrderD
     payments: paid.map((p) => ({ id: p.id, gateway: p.gateway, amount: p.amount, status: p.status, reference: p.refId, createdAt: p.createdAt.toISOString() })),
     canCancel: order.status === 'awaiting_payment',
     canPay: awaiting && order.gatewayAmount > 0 && order.paymentMethod !== 'in_person',
+    ...(facility ? { facility } : {}),
   };
 }

@@ -7,7 +7,7 @@ import { settleOrderPaid, walletChargedForOrder } from '../orders/order-payments
 import { notifyWalletCharged } from '../orders/order-notifications';
 import { orderItems } from './order-items';
 
-export type PaymentPurpose = 'wallet_charge' | 'wallet_charge_for_order' | 'order';
+export type PaymentPurpose = 'wallet_charge' | 'wallet_charge_for_order' | 'order' | 'facility_prepayment';
 
 export type PaymentRecord = Omit<typeof payments.$inferSelect, 'purpose'> & { purpose: PaymentPurpose };
 
@@ -45,6 +45,12 @@ export const settleHandlers: Record<PaymentPurpose, SettleHandler> = {
     // Called through a closure: orders → payments → here is an import cycle, resolved by the time a callback runs.
     paid: (tx, payment) => settleOrderPaid(tx, payment),
     items: orderItems,
+  },
+  // A facility order's prepayment (referenceId: the order). Paying the order activates its loan (order-state's
+  // setStatus); no credit provider may lend a loan's prepayment (payments.ts allows credit for 'order' only).
+  facility_prepayment: {
+    title: 'پیش‌پرداخت خرید اقساطی',
+    paid: (tx, payment) => settleOrderPaid(tx, payment),
   },
 };
 

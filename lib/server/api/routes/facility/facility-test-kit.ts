@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { planRequestSchema, type PlanRequest } from '@/lib/contracts/facility';
-import { DOCUMENT_KINDS } from '@/lib/contracts/facility-messages';
+import { requiredDocuments } from '@/lib/contracts/facility-messages';
 import { getDb } from '@/lib/server/db/client';
 import { branchAppointmentCapacities, facilityPlans } from '@/lib/server/db/schema';
 import { localDiskStorage } from '@/lib/server/providers/storage/local-disk';
@@ -63,14 +63,14 @@ export async function upload(token: string, requestId: number, kind: string, byt
 
 export const applicant = (nationalCode: string) => ({ fName: 'مریم', lName: 'احمدی', nationalCode, birthDate: '1990-05-01', job: 'کارمند', monthlyIncome: '۳۵٬۰۰۰٬۰۰۰' });
 
-/** A request on 50,000,000 toman with the 12-month plan, walked through steps 0–3 (approved credit). */
-export async function requestReadyToBook(token: string): Promise<PlanRequest> {
-  const plan = await planByMonths(12);
-  const created = await create(token, { planId: plan.id, amount: 50_000_000 });
+/** A request (by default on 50,000,000 toman) with the 12-month plan, walked through steps 0–3 (approved credit). */
+export async function requestReadyToBook(token: string, step0: Record<string, string | number> = { amount: 50_000_000 }, kind: 'plan' | 'leasing' = 'plan'): Promise<PlanRequest> {
+  const plan = await planByMonths(12, kind);
+  const created = await create(token, { planId: plan.id, ...step0 });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const id = created.request!.id;
   expect((await put(token, { id, step: 1, ...applicant(nationalCodeScoring(true)) })).status).toBe(200);
-  for (const kind of DOCUMENT_KINDS) expect((await upload(token, id, kind, kind === 'incomeProof' ? PDF : JPEG)).status).toBe(200);
+  for (const doc of requiredDocuments[kind]) expect((await upload(token, id, doc, doc === 'incomeProof' ? PDF : JPEG)).status).toBe(200);
   expect((await put(token, { id, step: 2, guaranteeType: 'cheque' })).status).toBe(200);
   const checked = await put(token, { id, step: 3 });
   expect(checked.request).toMatchObject({ creditApproved: true, step: 4 });

@@ -8,6 +8,9 @@ import { now } from '../../../clock';
 import { changeUserBasket } from '../../../services/basket/baskets';
 import { planLoanTimes } from '../../../services/facility/appointments';
 import { openDocument, uploadDocument } from '../../../services/facility/documents';
+import { startPrepayment } from '../../../services/facility/facility-order';
+import { checkLoanState, registerInterest } from '../../../services/facility/loan-beta';
+import { loanBetaMessages } from '@/lib/contracts/loan-beta';
 import { listPlans } from '../../../services/facility/plans';
 import { createPlanRequest, editPlanRequest, getOwnPlanRequest, listOwnPlanRequests } from '../../../services/facility/requests';
 import {
@@ -20,9 +23,11 @@ import {
   listPlanRequestsRoute,
   planLoanTimesRoute,
   plansRoute,
+  prepaymentRoute,
   uploadDocumentRoute,
 } from './facility.routes';
 import { fileResponse } from './file-response';
+import { checkLoanStateRoute, registerInterestRoute } from './loan-beta.routes';
 
 const userId = (c: Context) => c.get('auth').user.id;
 const viewerOf = (c: Context) => ({ noCheck: c.get('auth').user.role === 'seller' });
@@ -60,6 +65,12 @@ export function mountFacility(app: OpenAPIHono) {
   app.openapi(uploadDocumentRoute, async (c) => {
     const { requestId, kind, file } = c.req.valid('form');
     return c.json({ data: await uploadDocument(userId(c), requestId, kind as DocumentKind, file), message: facilityMessages.saved }, 200);
+  });
+  app.openapi(prepaymentRoute, async (c) => c.json({ data: await startPrepayment(userId(c), viewerOf(c), c.req.valid('json')) }, 200));
+  app.openapi(registerInterestRoute, async (c) => c.json({ data: await registerInterest(c.req.valid('json')), message: loanBetaMessages.registered }, 200));
+  app.openapi(checkLoanStateRoute, async (c) => {
+    noStore(c);
+    return c.json({ data: await checkLoanState(c.req.valid('json')) }, 200);
   });
   app.openapi(downloadDocumentRoute, async (c) => fileResponse(c, await openDocument(userId(c), c.req.valid('param').id)));
 }

@@ -12,6 +12,8 @@ import {
   planRequestDocumentSchema,
   planRequestSchema,
   plansQuerySchema,
+  prepaymentAnswerSchema,
+  prepaymentBodySchema,
 } from '@/lib/contracts/facility';
 import { envelope } from '@/lib/contracts/envelope';
 import { requireUser } from '../../auth-session';
@@ -115,4 +117,20 @@ export const downloadDocumentRoute = createRoute({
   summary: 'A document’s file, for its owner only',
   request: { params: idParam },
   responses: { 200: { description: 'The file', content: fileAnswer }, 404: error('No such document of this user'), ...unauthorized },
+});
+
+export const prepaymentRoute = createRoute({
+  ...bearer,
+  method: 'post',
+  path: '/user/planRequestPrepayment',
+  summary: 'Pay an approved request’s prepayment (JSON requestId, paymentMethod gateway|wallet, gateway): the basket becomes its facility order',
+  request: { body: { required: true, content: json(prepaymentBodySchema) } },
+  responses: {
+    200: { description: 'The facility order, and the bank’s address when paid through a gateway', content: json(envelope(prepaymentAnswerSchema)) },
+    400: error('Invalid input or a gateway not offered'),
+    403: error('Catalog mode'),
+    404: error('No such request of this user'),
+    409: error('Not approved, already paid, the basket no longer fits the loan, stock or wallet short'),
+    ...unauthorized,
+  },
 });
