@@ -22,7 +22,7 @@ test('the loan offer calculates, a person registers interest and checks it by na
   await page.getByLabel('کد ملی').fill('123');
   await page.getByLabel('مبلغ درخواستی (تومان)').fill('۳۰٬۰۰۰٬۰۰۰');
   await page.getByRole('button', { name: 'ثبت درخواست' }).click();
-  await expect(page.getByRole('alert')).toHaveText('کد ملی وارد شده صحیح نمی باشد');
+  await expect(page.getByRole('alert').filter({ hasText: 'کد ملی' })).toHaveText('کد ملی وارد شده صحیح نمی باشد');
   await page.getByLabel('کد ملی').fill(person.nationalCode);
   await page.getByRole('button', { name: 'ثبت درخواست' }).click();
   await expect(page.getByRole('status')).toHaveText(/درخواست شما ثبت شد/);
@@ -32,7 +32,7 @@ test('the loan offer calculates, a person registers interest and checks it by na
   await page.getByLabel('کد ملی').fill(person.nationalCode);
   await page.getByLabel('شماره موبایل').fill('09120000001');
   await page.getByRole('button', { name: 'پیگیری' }).click();
-  await expect(page.getByRole('alert')).toHaveText('درخواستی با این کد ملی و شماره موبایل یافت نشد');
+  await expect(page.getByRole('alert').filter({ hasText: 'درخواستی' })).toHaveText('درخواستی با این کد ملی و شماره موبایل یافت نشد');
   await page.getByLabel('شماره موبایل').fill(person.mobile);
   await page.getByRole('button', { name: 'پیگیری' }).click();
   await expect(page.getByRole('status')).toContainText('در انتظار تماس کارشناس');

@@ -10,10 +10,14 @@ export function useImportBasket() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: importBasket,
+    // A user basket read started before the import would land after it and show the basket without the merged
+    // lines: drop it, and read again once the import is done.
+    onMutate: () => client.cancelQueries({ queryKey: USER_BASKET_KEY }),
     onSuccess: (answer) => {
       usePublicBasketStore.getState().clear();
       client.removeQueries({ queryKey: [...BASKET_KEY, 'public'] });
       client.setQueryData(USER_BASKET_KEY, answer);
     },
+    onSettled: () => client.invalidateQueries({ queryKey: USER_BASKET_KEY }),
   });
 }
