@@ -84,7 +84,7 @@ function toItem(row: LineRow, children: readonly LineRow[], forcedPlanId: number
  */
 export async function readBasket(db: Reader, basketId: string | null, noCheck: boolean, now: Date): Promise<BasketAnswer> {
   const rows = basketId ? await loadLines(db, basketId) : [];
-  const [refs, forced] = await Promise.all([attributeRefs(), forcedPlans(db, [...new Set(rows.map((r) => r.product.id))])]);
+  const [refs, forced] = await Promise.all([attributeRefs(db), forcedPlans(db, [...new Set(rows.map((r) => r.product.id))])]);
   const problems: Problem[] = [];
   const data = rows.map((row) => {
     const payable = unitPayable(row.variant, row.bundleItem, row.bundle, now);

@@ -2,9 +2,9 @@ import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProductVariant, VariantAttribute } from '@/lib/contracts/product';
 import { payablePrice, promotionRunning } from '@/lib/pricing';
-import { getDb } from '../../db/client';
+import { getDb, type Db } from '../../db/client';
 import { productVariants } from '../../db/schema';
-import { listPublicAttributes } from './attributes';
+import { listPublicAttributes, readPublicAttributes } from './attributes';
 
 export type VariantRow = typeof productVariants.$inferSelect;
 
@@ -19,9 +19,13 @@ export function loadVariantRows(productIds: readonly number[]): Promise<VariantR
 }
 
 /** Attribute value id → the arrtib reference the wire format carries (read from the cached attribute list). */
-export async function attributeRefs(): Promise<Map<number, VariantAttribute>> {
+/**
+ * Attribute values by id. With `db` they are read through it, uncached: a transaction must never wait on the shared
+ * cache, whose load may itself be queued behind that transaction (PGlite has one connection: a deadlock).
+ */
+export async function attributeRefs(db?: Pick<Db, 'select'>): Promise<Map<number, VariantAttribute>> {
   const refs = new Map<number, VariantAttribute>();
-  for (const a of await listPublicAttributes()) {
+  for (const a of await (db ? readPublicAttributes(db) : listPublicAttributes())) {
     for (const v of a.values) {
       refs.set(v.id, { id: v.id, attributeId: a.id, attributeTitle: a.title, type: a.type, title: v.title, value: v.value, images: v.images });
     }
