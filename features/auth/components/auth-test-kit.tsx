@@ -6,7 +6,7 @@ import type { LoginAnswer, User } from '@/lib/contracts/auth';
 import { useSessionStore } from '@/lib/session/session-store';
 import { renderWithQuery } from '@/tests/render';
 import { useLoginFlow } from '../stores/login-flow-store';
-import type { LocationFieldsProps } from './location-fields';
+import type { LocationFieldsProps } from '@/lib/contracts/location-fields';
 import { LoginFlow } from './login-flow';
 
 export const user = (over: Partial<User> = {}): User => ({

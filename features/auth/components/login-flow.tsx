@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useLoginFlow, type LoginStep } from '../stores/login-flow-store';
-import type { LocationFields } from './location-fields';
+import type { LocationFields } from '@/lib/contracts/location-fields';
 import { StepCode } from './step-code';
 import { StepMobile } from './step-mobile';
 import { StepNewPassword } from './step-new-password';

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef } from 'react';
 import { useLoginFlow } from '../stores/login-flow-store';
-import type { LocationFields } from './location-fields';
+import type { LocationFields } from '@/lib/contracts/location-fields';
 import { LoginFlow } from './login-flow';
 
 /** The login flow in a dialog (SPEC §9: 450 px wide, 600 px for the profile step). */

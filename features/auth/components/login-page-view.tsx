@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useId } from 'react';
 import { useLoginFlow } from '../stores/login-flow-store';
-import type { LocationFields } from './location-fields';
+import type { LocationFields } from '@/lib/contracts/location-fields';
 import { LoginFlow } from './login-flow';
 
 /** The /login page body: the flow in a card, and a way out that abandons it (SPEC §2: back to /). */

@@ -13,7 +13,7 @@ import { afterProfile, useLoginFlow } from '../stores/login-flow-store';
 import { FALLBACKS, toastApiError } from './auth-toast';
 import { BirthDateField } from './birth-date-field';
 import { describedBy, FormField, inputClass } from './form-field';
-import type { LocationFields } from './location-fields';
+import type { LocationFields } from '@/lib/contracts/location-fields';
 
 type Schema = ReturnType<typeof userInfoSchema>;
 type Input = z.input<Schema>;

@@ -1,5 +1,6 @@
 'use client';
 
+import type { LocationFieldsProps } from '@/lib/contracts/location-fields';
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { toApiError } from '@/lib/api-client';
@@ -7,13 +8,6 @@ import type { CooperationDetailsInput, CooperationRequest } from '@/lib/contract
 import { BUSINESS_KINDS, businessKindTitles, MONTHLY_VOLUMES, monthlyVolumeTitles, type BusinessKind, type MonthlyVolume } from '@/lib/contracts/cooperation-messages';
 import { useSaveCooperationDetails } from '../api/save-cooperation-details';
 import { card, inputClass, primaryButton } from './form-styles';
-
-export type LocationFieldsProps = {
-  provinceId: number | null;
-  cityId: number | null;
-  onChange: (value: { provinceId: number | null; cityId: number | null }) => void;
-  errors?: { provinceId?: string; cityId?: string };
-};
 
 type Props = {
   /** Province → city pair, given by the route (features/geo) so this feature does not import another. */

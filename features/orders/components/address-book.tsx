@@ -6,7 +6,8 @@ import type { Address } from '@/lib/contracts/orders';
 import { toPersianDigits } from '@/lib/format/digits';
 import { toApiError } from '@/lib/api-client';
 import { useAddresses, useDefaultAddress, useDeleteAddress } from '../api/orders-api';
-import { AddressForm, type LocationFieldsProps } from './address-form';
+import type { LocationFieldsProps } from '@/lib/contracts/location-fields';
+import { AddressForm } from './address-form';
 
 export function AddressText({ address }: { address: Pick<Address, 'provinceTitle' | 'cityTitle' | 'address' | 'postalCode' | 'receiverName' | 'receiverMobile'> }) {
   return (

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/lib/session/session-store';
 import { server } from '@/tests/msw/server';
 import { renderWithQuery } from '@/tests/render';
-import { AddressForm, type LocationFieldsProps } from './address-form';
+import type { LocationFieldsProps } from '@/lib/contracts/location-fields';
+import { AddressForm } from './address-form';
 
 /** The route gives the province → city pair; here a stand-in that picks Tehran at once. */
 function Places({ onChange, errors }: LocationFieldsProps) {

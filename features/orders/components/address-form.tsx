@@ -1,17 +1,11 @@
 'use client';
 
+import type { LocationFieldsProps } from '@/lib/contracts/location-fields';
 import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import type { Address } from '@/lib/contracts/orders';
 import { toApiError } from '@/lib/api-client';
 import { useSignedInUser } from '@/lib/session/session-store';
 import { useSaveAddress, type AddressInput } from '../api/orders-api';
-
-export type LocationFieldsProps = {
-  provinceId: number | null;
-  cityId: number | null;
-  onChange: (value: { provinceId: number | null; cityId: number | null }) => void;
-  errors?: { provinceId?: string; cityId?: string };
-};
 
 type Props = {
   /** Province → city pair, given by the route (features/geo) so this feature does not import another. */

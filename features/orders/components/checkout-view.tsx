@@ -14,7 +14,7 @@ import { PAYMENT_METHOD_LABELS } from '../labels';
 import { AddressBook } from './address-book';
 import { BranchChoice } from './branch-choice';
 import { GatewayChoice } from './gateway-choice';
-import type { LocationFieldsProps } from './address-form';
+import type { LocationFieldsProps } from '@/lib/contracts/location-fields';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (

@@ -6,7 +6,7 @@ import type { ShippingMethodId } from '@/lib/contracts/orders';
 import { toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { useBranches, useCreateSellerOrder, type SellerOrder } from '../api/orders-api';
-import type { LocationFieldsProps } from './address-form';
+import type { LocationFieldsProps } from '@/lib/contracts/location-fields';
 
 const field = 'w-full rounded-lg border border-line bg-white px-3 py-2 text-sm';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** The province → city pair the route hands the profile step (features/geo draws it; features do not import each other). */
+/** The province → city pair a route hands a form (features/geo draws it; features do not import each other). */
 export type LocationFieldsProps = {
   provinceId: number | null;
   cityId: number | null;
