@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { accountMessages as msg, type Favorite } from '@/lib/contracts/account';
-import { promotionRunning } from '@/lib/pricing';
 import { now } from '../../clock';
 import { getDb } from '../../db/client';
 import { favorites, products } from '../../db/schema';
 import { NotFoundError } from '../../errors';
+import { cardOf } from '../catalog/product-related';
 import { defaultVariant, loadVariantRows } from '../catalog/product-variants';
 
 /** Adding a favourite twice changes nothing; a product no longer on sale cannot be added. */
@@ -48,23 +48,7 @@ export async function listFavorites(userId: number): Promise<Favorite[]> {
   const list: Favorite[] = [];
   for (const { product: p, addedAt } of rows) {
     const v = defaultVariant(variants.filter((x) => x.productId === p.id), at);
-    if (!v) continue;
-    const running = promotionRunning(v, at);
-    list.push({
-      id: p.id,
-      slug: p.slug,
-      title: p.title,
-      images: v.images[0] ?? p.images[0] ?? null,
-      alt: p.title,
-      price: v.price,
-      discountPrice: v.discountPrice,
-      promotionPrice: running ? v.promotionPrice : null,
-      promotionTo: running ? v.promotionTo!.toISOString() : null,
-      inStock: v.stock > 0,
-      variantId: v.id,
-      stock: v.stock,
-      addedAt: addedAt.toISOString(),
-    });
+    if (v) list.push({ ...cardOf(p, v, at), stock: v.stock, addedAt: addedAt.toISOString() });
   }
   return list;
 }

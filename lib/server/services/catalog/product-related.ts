@@ -7,6 +7,26 @@ import { products } from '../../db/schema';
 import { defaultVariant, loadVariantRows } from './product-variants';
 
 type Subject = { id: number; categoryId: number; brandId: number | null };
+type ProductRow = typeof products.$inferSelect;
+type VariantRow = Awaited<ReturnType<typeof loadVariantRows>>[number];
+
+/** A product as its card shows it now, priced by the variant the card offers (its promotion only while it runs). */
+export function cardOf(p: ProductRow, v: VariantRow, now: Date): ProductCard {
+  const running = promotionRunning(v, now);
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    images: v.images[0] ?? p.images[0] ?? null,
+    alt: p.title,
+    price: v.price,
+    discountPrice: v.discountPrice,
+    promotionPrice: running ? v.promotionPrice : null,
+    promotionTo: running ? v.promotionTo!.toISOString() : null,
+    inStock: v.stock > 0,
+    variantId: v.id,
+  };
+}
 
 /** Best sellers of the same category, then of the same brand; never the product itself. */
 export async function listRelatedProducts(subject: Subject, limit: number, now: Date): Promise<ProductCard[]> {
@@ -27,21 +47,7 @@ export async function listRelatedProducts(subject: Subject, limit: number, now: 
   const cards: ProductCard[] = [];
   for (const p of rows) {
     const v = defaultVariant(variants.filter((x) => x.productId === p.id), now);
-    if (!v) continue;
-    const running = promotionRunning(v, now);
-    cards.push({
-      id: p.id,
-      slug: p.slug,
-      title: p.title,
-      images: v.images[0] ?? p.images[0] ?? null,
-      alt: p.title,
-      price: v.price,
-      discountPrice: v.discountPrice,
-      promotionPrice: running ? v.promotionPrice : null,
-      promotionTo: running ? v.promotionTo!.toISOString() : null,
-      inStock: v.stock > 0,
-      variantId: v.id,
-    });
+    if (v) cards.push(cardOf(p, v, now));
   }
   return cards;
 }
