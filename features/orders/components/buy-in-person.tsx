@@ -25,18 +25,18 @@ export function BuyInPerson() {
   if (reserved.data) {
     const order = reserved.data;
     return (
-      <main className="mx-auto flex max-w-xl flex-col gap-4 p-4 sm:p-8">
+      <div className="mx-auto flex max-w-xl flex-col gap-4 p-4 sm:p-8">
         <h1 className="text-xl font-bold">رزرو در شعبه ثبت شد</h1>
         <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm">
           {`سفارش ${toPersianDigits(order.id)} تا ${formatJalaliDateTime(order.reservedUntil)} در ${order.branch?.title ?? 'شعبه'} برای شما نگه داشته می‌شود. مبلغ ${formatTomanWithUnit(order.payable)} را هنگام تحویل در شعبه بپردازید.`}
         </p>
         {order.branch ? <p className="text-sm">{`نشانی: ${order.branch.address} · تلفن: `}<bdi dir="ltr">{toPersianDigits(order.branch.tell)}</bdi></p> : null}
         <Link href={`/dashboard/orders/${order.id}`} className="text-sm text-brand-dark underline">جزئیات سفارش</Link>
-      </main>
+      </div>
     );
   }
   return (
-    <main className="mx-auto flex max-w-xl flex-col gap-4 p-4 sm:p-8">
+    <div className="mx-auto flex max-w-xl flex-col gap-4 p-4 sm:p-8">
       <h1 className="text-xl font-bold">خرید حضوری</h1>
       <p className="text-sm text-muted">کالاهای سبد خرید را در شعبه دلخواه رزرو کنید و هنگام تحویل، در همان شعبه بپردازید.</p>
       {quote.isError ? (
@@ -60,6 +60,6 @@ export function BuyInPerson() {
           </button>
         </>
       )}
-    </main>
+    </div>
   );
 }

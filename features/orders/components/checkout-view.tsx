@@ -87,16 +87,16 @@ export function CheckoutView({ LocationFields }: { LocationFields: ComponentType
   if (!user || addresses.isPending || (quote.isPending && !quote.isError)) return <p className="p-6 text-sm text-muted">در حال بارگذاری…</p>;
   if (quote.isError) {
     return (
-      <main className="mx-auto flex max-w-xl flex-col items-center gap-4 p-8 text-center">
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 p-8 text-center">
         <h1 className="text-lg font-bold">تکمیل خرید</h1>
         <p role="alert">{toApiError(quote.error).message}</p>
         <Link href="/cart" className="rounded-lg border border-line px-4 py-2 text-sm">بازگشت به سبد خرید</Link>
-      </main>
+      </div>
     );
   }
 
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 p-4 lg:grid-cols-[1fr_22rem] lg:p-8">
+    <div className="mx-auto grid max-w-6xl gap-6 p-4 lg:grid-cols-[1fr_22rem] lg:p-8">
       <div className="flex flex-col gap-6">
         <div className="flex items-center justify-between">
           <h1 className="text-xl font-bold">تکمیل خرید</h1>
@@ -159,6 +159,6 @@ export function CheckoutView({ LocationFields }: { LocationFields: ComponentType
           {place.isPending ? 'در حال ثبت سفارش…' : chosenPayment === 'wallet' ? 'پرداخت از کیف پول' : chosenPayment === 'in_person' ? 'ثبت و رزرو در شعبه' : 'ثبت سفارش و پرداخت'}
         </button>
       </aside>
-    </main>
+    </div>
   );
 }

@@ -21,7 +21,7 @@ export function InvoiceView({ orderId, seller }: { orderId: number; seller: Sell
 
   const cell = 'border border-gray-400 px-2 py-1';
   return (
-    <main className="mx-auto flex max-w-4xl flex-col gap-4 bg-white p-6 text-sm print:p-0">
+    <div className="mx-auto flex max-w-4xl flex-col gap-4 bg-white p-6 text-sm print:p-0">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-lg font-bold">{`صورت‌حساب فروش — ${seller.name}`}</h1>
@@ -86,6 +86,6 @@ export function InvoiceView({ orderId, seller }: { orderId: number; seller: Sell
         <dd className="font-bold">{formatTomanWithUnit(order.payable)}</dd>
       </dl>
       <button type="button" onClick={() => window.print()} className="self-start rounded-lg bg-brand px-4 py-2 text-white print:hidden">چاپ فاکتور</button>
-    </main>
+    </div>
   );
 }

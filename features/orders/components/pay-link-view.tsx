@@ -16,10 +16,10 @@ const LINK_KEY = 'payLink';
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <main className="mx-auto flex max-w-xl flex-col gap-4 p-4 sm:p-8">
+    <div className="mx-auto flex max-w-xl flex-col gap-4 p-4 sm:p-8">
       <h1 className="text-xl font-bold">{title}</h1>
       {children}
-    </main>
+    </div>
   );
 }
 

@@ -31,7 +31,7 @@ export function PaymentSummary({ orderId, gateway: asked, options }: { orderId: 
   if (isError) return <p role="alert" className="p-6 text-sm text-red-700">{toApiError(error).message}</p>;
 
   return (
-    <main className="mx-auto flex max-w-xl flex-col gap-4 p-4 sm:p-8">
+    <div className="mx-auto flex max-w-xl flex-col gap-4 p-4 sm:p-8">
       <h1 className="text-xl font-bold">{`پرداخت سفارش ${toPersianDigits(order.id)}`}</h1>
       <section aria-label="کالاها" className="rounded-xl border border-line bg-white p-4">
         <OrderLines lines={order.lines} />
@@ -57,6 +57,6 @@ export function PaymentSummary({ orderId, gateway: asked, options }: { orderId: 
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm">این سفارش در انتظار پرداخت نیست.</p>
       )}
       <Link href={`/dashboard/orders/${order.id}`} className="text-center text-sm text-brand-dark">جزئیات سفارش</Link>
-    </main>
+    </div>
   );
 }

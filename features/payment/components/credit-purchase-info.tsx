@@ -7,7 +7,7 @@ type Props = { name: string; min: number; max: number; reversalDays: number; ena
 /** /digiPay and /keepa: what a credit purchase with the provider is, its limits, and that the provider decides. */
 export function CreditPurchaseInfo({ name, min, max, reversalDays, enabled }: Props) {
   return (
-    <main className="mx-auto flex max-w-2xl flex-col gap-6 p-4 sm:p-8">
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 p-4 sm:p-8">
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">{`خرید اعتباری با ${name}`}</h1>
         <p>{`گوشی را همین حالا بخرید و مبلغ آن را بعداً، طبق برنامه بازپرداخت ${name}، به ${name} بپردازید.`}</p>
@@ -39,6 +39,6 @@ export function CreditPurchaseInfo({ name, min, max, reversalDays, enabled }: Pr
         <p>{`اگر سفارش تا ${toPersianDigits(reversalDays)} روز پس از خرید لغو شود، خرید نزد ${name} برگشت می‌خورد و بدهی‌ای برای شما نمی‌ماند؛ پس از آن، مبلغ به کیف پول شما در فروشگاه بازمی‌گردد.`}</p>
       </section>
       <Link href="/cart" className="self-start rounded-lg bg-brand px-4 py-3 font-bold text-white">رفتن به سبد خرید</Link>
-    </main>
+    </div>
   );
 }

@@ -17,7 +17,7 @@ const OUTCOME = { approved: 'این خرید تأیید شده است.', decline
 /** A credit provider's approval page in the sandbox: plain forms, so it works before (and without) any JavaScript. */
 export function CreditSandboxView({ action, name, merchant, amountRial, mobile, items, decided }: Props) {
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 p-6">
+    <div className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 p-6">
       <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
         <p className="mb-1 text-xs text-muted">محیط آزمایشی خرید اعتباری (بدون اعتبار واقعی)</p>
         <h1 className="mb-4 text-xl font-bold">{`تأیید خرید اعتباری ${name}`}</h1>
@@ -57,6 +57,6 @@ export function CreditSandboxView({ action, name, merchant, amountRial, mobile, 
           )}
         </form>
       </div>
-    </main>
+    </div>
   );
 }
