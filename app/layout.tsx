@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/app-providers';
 import { AccountControl } from '@/features/auth/components/account-control';
@@ -20,6 +19,7 @@ import { StickyHeader } from '@/features/shell/components/sticky-header';
 import { env } from '@/lib/server/env';
 import { getStaticData } from '@/lib/server/services/content/static-data';
 import { maintenanceCountdownEnd, viewerBypassesMaintenance } from '@/lib/server/services/content/maintenance';
+import { requestTimeOnlyDuringBuild } from '@/lib/server/rendered-pages';
 import { HeaderBasket } from './_compose/header-basket';
 import { LoginModalWithPlaces } from './_compose/login-modal';
 import './globals.css';
@@ -28,11 +28,13 @@ const vazirmatn = localFont({
   src: './fonts/vazirmatn.woff2',
   weight: '400 700',
   display: 'swap',
+  // Not preloaded: a preloaded font holds the first paint of a kept page back until it arrives.
+  preload: false,
   variable: '--font-vazirmatn',
 });
 
 export async function generateMetadata(): Promise<Metadata> {
-  await connection();
+  await requestTimeOnlyDuringBuild();
   const { company } = await getStaticData();
   const description = `${company.companyName}: خرید نقدی و اقساطی گوشی موبایل، تبلت و کالای دیجیتال`;
   return {
@@ -53,12 +55,12 @@ export const viewport: Viewport = { themeColor: '#ffffff', width: 'device-width'
  * ShellGate reads the path on the client and drops the parts a path must not show.
  */
 async function Shell({ children }: { children: ReactNode }) {
-  // Rendered per request from the cached static data; never prerendered at build time.
-  await connection();
+  // Kept in the page cache with the page it wraps (lib/server/rendered-pages.ts); never prerendered at build time.
+  await requestTimeOnlyDuringBuild();
   const data = await getStaticData();
   const { company, menus, notification, siteLink, footerLogo } = data;
 
-  // The session is looked up only while maintenance is on: other requests pay nothing for it.
+  // Only a staff preview request looks further (the session); kept pages show maintenance to everyone.
   if (company.maintenanceMode && !(await viewerBypassesMaintenance())) {
     return (
       <MaintenancePage

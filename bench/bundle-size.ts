@@ -11,7 +11,8 @@ type RouteStats = { route: string; firstLoadChunkPaths?: string[] };
 const statsPath = '.next/diagnostics/route-bundle-stats.json';
 const stats = JSON.parse(readFileSync(statsPath, 'utf8')) as RouteStats[];
 const wanted = process.argv.slice(2).filter((a) => a !== '--');
-const routes = wanted.length > 0 ? wanted : ['/', '/shop/[segment]', '/products/[id]/[slug]'];
+// The home page is served at / from /home/[key] (next.config.ts rewrites).
+const routes = wanted.length > 0 ? wanted : ['/home/[key]', '/shop/[segment]', '/products/[id]/[slug]'];
 const BASELINE = '/_not-found';
 
 const gz = (file: string) => gzipSync(readFileSync(path.join(file.startsWith('.next') ? '' : '.next', file))).length;

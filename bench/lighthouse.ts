@@ -2,8 +2,7 @@
 // the built shop, median of N runs each (scores vary ±5 between runs here).
 // Usage: npm run build && npm run bench:lighthouse [-- --runs 3]
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { firstPhonePath, getText, report, runMain, withFreshShop } from './server';
@@ -37,20 +36,23 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 runMain(() =>
   withFreshShop(async (url) => {
     const pages = { home: '/', category: '/shop/category-mobile', product: await firstPhonePath(url) };
-    const outDir = mkdtempSync(path.join(os.tmpdir(), 'vitrin-lh-'));
+    // The reports stay next to the summary (bench/results/lighthouse/, git-ignored) for a closer look.
+    const outDir = path.join('bench', 'results', 'lighthouse');
+    rmSync(outDir, { recursive: true, force: true });
+    mkdirSync(outDir, { recursive: true });
     const rows = [];
     for (const [name, pagePath] of Object.entries(pages)) {
       await getText(url + pagePath); // warm the caches once, as a running shop would be
       const reports = Array.from({ length: runs }, (_, i) => lighthouse(url + pagePath, path.join(outDir, `${name}-${i}.json`)));
       const row: Record<string, string | number> = { page: name };
       for (const cat of categories) row[cat] = Math.round(median(reports.map((r) => (r.categories[cat]?.score ?? 0) * 100)));
+      row['FCP ms'] = Math.round(median(reports.map((r) => r.audits['first-contentful-paint']?.numericValue ?? 0)));
       row['LCP ms'] = Math.round(median(reports.map((r) => r.audits['largest-contentful-paint']?.numericValue ?? 0)));
       row['TBT ms'] = Math.round(median(reports.map((r) => r.audits['total-blocking-time']?.numericValue ?? 0)));
       row.CLS = median(reports.map((r) => r.audits['cumulative-layout-shift']?.numericValue ?? 0)).toFixed(3);
       row.budget = Object.entries(budget).every(([cat, min]) => Number(row[cat]) >= min) ? 'met' : 'MISSED';
       rows.push(row);
     }
-    rmSync(outDir, { recursive: true, force: true });
     report('lighthouse', rows, { runs });
   }),
 );

@@ -7,8 +7,8 @@ type Entry = { expires: number; value: Promise<unknown>; tags: readonly string[]
 const holder = globalThis as unknown as { __vitrinCache?: Map<string, Entry> };
 const entries = (holder.__vitrinCache ??= new Map<string, Entry>());
 
-/** Default freshness of shared reads: operators' changes show within a minute everywhere. */
-export const DEFAULT_TTL_MS = 60_000;
+/** Default freshness of shared reads; with the kept pages' own 30 seconds (rendered-pages.ts) a change shows within a minute. */
+export const DEFAULT_TTL_MS = 30_000;
 
 /** Every filter combination of a listing is its own key: a bound keeps crawlers from growing memory. */
 export const MAX_ENTRIES = 2_000;

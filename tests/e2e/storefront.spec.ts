@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, setShopSettings, skipPopup, tomanOf } from './support';
+import { codeFor, expectNoSeriousA11yViolations, outbox, setShopSettings, skipPopup, tomanOf } from './support';
+
+/** The demo seed's supervisor (lib/server/seed/demo-data/accounts.ts). */
+const DEMO_SUPERVISOR = '09370000000';
 
 type Variant = { id: number; price: number; discountPrice: number; promotionPrice: number | null; stock: number };
 type Card = { id: number; slug: string; title: string };
@@ -112,6 +115,54 @@ test('maintenance mode shows the repair page with a countdown; the API keeps ans
   await page.reload();
   await expect(page.getByRole('heading', { name: 'سایت در حال تعمیر است' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'گوشی موبایل' })).toBeVisible();
+});
+
+test('home, listings and product pages are kept in the page cache; a filtered listing is rendered per request', async ({ request }) => {
+  const listing = await (await request.get('/api/shop/products?category=mobile&pageSize=1')).json();
+  const product = listing.data.items[0] as Card;
+  for (const path of ['/', '/shop/category-mobile', `/products/${product.id}/${product.slug}`]) {
+    await request.get(path);
+    const again = await request.get(path);
+    expect(again.status()).toBe(200);
+    expect(again.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/);
+  }
+  const filtered = await request.get('/shop/category-mobile?sort=cheapest');
+  expect(filtered.status()).toBe(200);
+  expect(filtered.headers()['x-nextjs-cache']).toBeUndefined();
+  // The rewritten route still reads the query: the cheapest-first sort is the current one.
+  expect(await filtered.text()).toMatch(/aria-current="true"[^>]*>ارزان‌ترین</);
+});
+
+test('during maintenance a signed-in supervisor still sees the shop; other visitors get the repair page', async ({ page, browser, request }) => {
+  await setShopSettings(request, { maintenanceMode: true, maintenanceModeExpDateTime: null });
+  const visitor = await browser.newContext();
+  try {
+    // Signed in through the page's own request context, so the session and preview cookies are the browser's.
+    const mobile = DEMO_SUPERVISOR;
+    const before = (await outbox()).filter((l) => l.mobile === mobile && l.purpose === 'login').length;
+    expect((await page.request.post('/api/v1/sendCode', { data: { mobile } })).status()).toBe(200);
+    const code = await codeFor(mobile, 'login', before);
+    const login = await page.request.post('/api/v1/userLoginBySMS', { data: { mobile, code } });
+    expect(login.status()).toBe(200);
+    const { token } = (await login.json()).data as { token: string };
+
+    await page.goto('/shop/category-mobile');
+    await expect(page.getByRole('heading', { level: 1, name: 'گوشی موبایل' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'سایت در حال تعمیر است' })).toHaveCount(0);
+
+    // The kept listing page is not the supervisor's: a visitor without the preview still gets the repair page.
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/shop/category-mobile');
+    await expect(visitorPage.getByRole('heading', { name: 'سایت در حال تعمیر است' })).toBeVisible();
+
+    // Signing out ends the preview.
+    expect((await page.request.post('/api/v1/logout', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'سایت در حال تعمیر است' })).toBeVisible();
+  } finally {
+    await visitor.close();
+    await setShopSettings(request, { maintenanceMode: false, maintenanceModeExpDateTime: null });
+  }
 });
 
 test('catalog mode hides every basket control', async ({ page, request }) => {

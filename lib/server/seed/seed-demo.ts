@@ -2,7 +2,7 @@ import 'server-only';
 import { placeholderImage } from '@/lib/media/placeholder';
 import type { Db } from '../db/client';
 import { branches, cities, companyAddresses, companySettings, departments, provinces, users } from '../db/schema';
-import { demoSeller } from './demo-data/accounts';
+import { demoSeller, demoSupervisor } from './demo-data/accounts';
 import { branchDefs, companyAddressDefs, companyTexts, departmentDefs, shopName } from './demo-data/company';
 import { seedCatalog } from './demo-data/insert-catalog';
 import type { CatalogSummary, Tx } from './demo-data/insert-catalog';
@@ -62,7 +62,7 @@ async function seedCompany(tx: Tx): Promise<void> {
   });
   await tx.insert(companyAddresses).values(companyAddressDefs.map((a, sort) => ({ ...a, sort })));
   await tx.insert(departments).values(departmentDefs.map((d, sort) => ({ ...d, sort })));
-  await tx.insert(users).values(demoSeller);
+  await tx.insert(users).values([demoSeller, demoSupervisor]);
 }
 
 async function seedGeo(tx: Tx) {

@@ -1,43 +1,23 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
-import { connection } from 'next/server';
-import { ListingView } from '@/features/catalog/components/listing/listing-view';
-import { cardActionsFor } from '@/app/_compose/card-actions-slot';
-import { listingMetadata } from '@/features/catalog/components/listing/listing-metadata';
-import { listingHref, pageQuery, parseSegment } from '@/features/catalog/components/listing/listing-url';
-import { env } from '@/lib/server/env';
-import { findListing } from '@/lib/server/services/catalog/listing';
-import { getStaticData } from '@/lib/server/services/content/static-data';
+import { pageQuery } from '@/features/catalog/components/listing/listing-url';
+import { SegmentListing, segmentListingMetadata } from './segment-listing';
 
-type Props = {
-  params: Promise<{ segment: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ segment: string }> };
 
-/** /shop/category-{slug} and /shop/brand-{slug}; any other segment or an unknown slug is a 404 page. */
-async function load({ params, searchParams }: Props) {
-  await connection();
-  const { segment } = await params;
-  const scope = parseSegment(decodeURIComponent(segment));
-  if (!scope) return null;
-  const state = pageQuery(await searchParams);
-  const [listing, { company }] = await Promise.all([
-    findListing({ ...state, ...scope }),
-    getStaticData(),
-  ]);
-  return listing && { state, listing, company, path: `/shop/${segment}` };
+// A listing without a query is kept in the page cache like product pages (lib/server/rendered-pages.ts);
+// with one, next.config.ts rewrites the request to ./filtered, rendered per request.
+export const revalidate = 30;
+export const dynamicParams = true;
+export function generateStaticParams(): { segment: string }[] {
+  return [];
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const data = await load(props);
-  if (!data) return {};
-  return listingMetadata({ ...data, siteName: data.company.companyName, siteUrl: env().SITE_URL });
+const DEFAULT_STATE = pageQuery({});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return segmentListingMetadata((await params).segment, DEFAULT_STATE);
 }
 
-export default async function SegmentPage(props: Props) {
-  const data = await load(props);
-  if (!data) notFound();
-  const { state, listing, company, path } = data;
-  if (listing.pageCount > 0 && state.page > listing.pageCount) redirect(listingHref(path, state, { page: listing.pageCount }));
-  return <ListingView listing={listing} state={state} path={path} logo={company.companyLogoImages} siteUrl={env().SITE_URL} cardActions={cardActionsFor(company.catalogMode)} />;
+export default async function SegmentPage({ params }: Props) {
+  return <SegmentListing segment={(await params).segment} state={DEFAULT_STATE} />;
 }

@@ -1,20 +1,17 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 
-type Props = { label: string; children: ReactNode };
+/** `here` is the listing's own address: a new one (applying filters) closes the sheet. */
+type Props = { label: string; here: string; children: ReactNode };
 
 /**
  * Filters in a side column on wide screens and a full-screen sheet on phones. Without JavaScript
  * the sheet opens through #filters (CSS :target); with it, through state tied to the current URL,
  * so applying filters (a navigation) closes it.
  */
-export function FiltersSheet({ label, children }: Props) {
-  const pathname = usePathname();
-  const search = useSearchParams().toString();
-  const here = `${pathname}?${search}`;
+export function FiltersSheet({ label, here, children }: Props) {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === here;
   const sheet = useRef<HTMLElement>(null);

@@ -50,7 +50,7 @@ export function ListingView({ listing, state, path, logo, siteUrl, cardActions }
       ) : null}
 
       <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-6">
-        <FiltersSheet label={filterCount > 0 ? `فیلترها (${toPersianDigits(filterCount)})` : 'فیلترها'}>
+        <FiltersSheet here={listingHref(path, state, { page: state.page })} label={filterCount > 0 ? `فیلترها (${toPersianDigits(filterCount)})` : 'فیلترها'}>
           <ListingFilters path={path} state={state} facets={listing.facets} showBrands={listing.brand === null} clearHref={clearHref} />
         </FiltersSheet>
 

@@ -6,6 +6,12 @@ import 'server-only';
  */
 export const demoSeller = { mobile: '09350000000', fName: 'فروشنده', lName: 'نمونه', role: 'seller' } as const;
 
+/**
+ * The demo shop's supervisor (SPEC §6): while the shop is in maintenance, this account still sees the site
+ * (a preview, lib/server/rendered-pages.ts). Signs in with a one-time code like the seller.
+ */
+export const demoSupervisor = { mobile: '09370000000', fName: 'ناظر', lName: 'نمونه', role: 'supervisor' } as const;
+
 /** A demo customer with a complete profile (in Tehran); the dashboard's browser test signs in as this account. */
 export const demoCustomer = {
   mobile: '09360000000',

@@ -1,18 +1,28 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import type { UserRole } from '@/lib/contracts/auth';
 import type { Company } from '@/lib/contracts/content';
+import { isPreviewRequest } from '../../rendered-pages';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions';
+
+/** SPEC §6: supervisors may see the shop while it is in maintenance; admins too. */
+export function seesShopInMaintenance(role: UserRole): boolean {
+  return role === 'supervisor' || role === 'admin';
+}
 
 /**
  * The single place that decides whether the current visitor may see the shop during maintenance
- * (SPEC §6: supervisors may; admins too). Pages cannot see the bearer token kept in localStorage,
- * so the session is read from the cookie set at login.
+ * (seesShopInMaintenance). Only a preview request (the cookie staff get at sign-in,
+ * lib/server/rendered-pages.ts) is rendered for its viewer; a kept page is the same for everyone.
+ * Pages cannot see the bearer token kept in localStorage, so the session is read from the cookie set
+ * at login, and a preview cookie alone, without a staff session, shows the maintenance page.
  */
 export async function viewerBypassesMaintenance(): Promise<boolean> {
+  if (!(await isPreviewRequest())) return false;
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!token) return false;
   const auth = await resolveSession(token);
-  return auth?.user.role === 'supervisor' || auth?.user.role === 'admin';
+  return auth ? seesShopInMaintenance(auth.user.role) : false;
 }
 
 /** The end time the maintenance page counts down to: only one still ahead is worth a countdown. */

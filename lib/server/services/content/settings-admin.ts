@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Company } from '@/lib/contracts/content';
 import { invalidateTag } from '../../cache';
 import { getDb } from '../../db/client';
+import { purgeRenderedPages } from '../../rendered-pages';
 import { companySettings } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { CONTENT_TAG, getCompany } from './company';
@@ -25,7 +26,9 @@ export async function updateCompanySwitches(patch: CompanySwitches): Promise<Com
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(companySettings.id, 1));
   });
-  // Every page and /public/getStaticsData read the company through the content tag: show the change at once.
+  // Every page and /public/getStaticsData read the company through the content tag: show the change at once,
+  // in the data cache and in the kept pages.
   invalidateTag(CONTENT_TAG);
+  purgeRenderedPages();
   return getCompany();
 }

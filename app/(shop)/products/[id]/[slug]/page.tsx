@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { connection } from 'next/server';
 import { JsonLd } from '@/features/product/components/json-ld';
 import { ProductBreadcrumbs } from '@/features/product/components/product-breadcrumbs';
 import { ProductBundles } from '@/features/product/components/product-bundles';
@@ -20,7 +19,15 @@ import { getCompany } from '@/lib/server/services/content/company';
 
 type Props = { params: Promise<{ id: string; slug: string }> };
 
-/** Pages render per request (the shell in the root layout awaits connection()) from this cached read, shared with generateMetadata. */
+// Kept in the page cache: rendered on a product's first visit, again in the background at most every
+// 30 seconds, and at once after an operator's change (lib/server/rendered-pages.ts).
+export const revalidate = 30;
+export const dynamicParams = true;
+export function generateStaticParams(): { id: string; slug: string }[] {
+  return [];
+}
+
+/** The product, from the data cache, shared with generateMetadata. */
 function readProduct(id: string): Promise<ProductDetail | null> {
   // The same rule as the API: a positive integer inside PostgreSQL's integer range.
   return /^[1-9]\d{0,8}$/.test(id) ? getProductDetail(Number(id)) : Promise.resolve(null);
@@ -35,7 +42,6 @@ function decoded(segment: string): string {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await connection();
   const product = await readProduct((await params).id);
   if (!product) return {};
   const origin = env().SITE_URL;
@@ -56,7 +62,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  await connection();
   const { id, slug } = await params;
   const [product, company] = await Promise.all([readProduct(id), getCompany()]);
   if (!product) notFound();

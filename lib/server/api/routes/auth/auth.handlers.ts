@@ -5,6 +5,8 @@ import { authServerMessages as msg } from '../../../services/auth/auth-messages'
 import { loginByCode, loginByPassword } from '../../../services/auth/login';
 import { issueCode } from '../../../services/auth/otp';
 import { revokeSession } from '../../../services/auth/sessions';
+import { setStaffPreview } from '../../../rendered-pages';
+import { seesShopInMaintenance } from '../../../services/content/maintenance';
 import { findUserByMobile, hasMainData } from '../../../services/auth/users';
 import {
   BEARER_SCHEME,
@@ -38,6 +40,7 @@ export function mountAuth(app: OpenAPIHono) {
     const { mobile, code } = c.req.valid('json');
     const data = await loginByCode(mobile, code);
     setSessionCookie(c, data.token);
+    await setStaffPreview(seesShopInMaintenance(data.role));
     noStore(c);
     return c.json({ data }, 200);
   });
@@ -46,6 +49,7 @@ export function mountAuth(app: OpenAPIHono) {
     const { mobile, password } = c.req.valid('json');
     const data = await loginByPassword(mobile, password);
     setSessionCookie(c, data.token);
+    await setStaffPreview(seesShopInMaintenance(data.role));
     noStore(c);
     return c.json({ data }, 200);
   });
@@ -53,6 +57,7 @@ export function mountAuth(app: OpenAPIHono) {
   app.openapi(logoutRoute, async (c) => {
     await revokeSession(c.get('auth').session.id);
     clearSessionCookie(c);
+    await setStaffPreview(false);
     return c.json({ data: null, message: msg.loggedOut }, 200);
   });
 

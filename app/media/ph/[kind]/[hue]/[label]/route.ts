@@ -2,6 +2,14 @@ import { isPlaceholderKind, renderPlaceholderSvg } from '@/lib/media/placeholder
 
 type Params = { kind: string; hue: string; label: string };
 
+// The URL fully determines the picture: each one is drawn on its first request and kept, so the demo
+// shop's pictures cost the server no more than static files after that.
+export const dynamic = 'force-static';
+export const dynamicParams = true;
+export function generateStaticParams(): Params[] {
+  return [];
+}
+
 export async function GET(_req: Request, { params }: { params: Promise<Params> }) {
   const { kind, hue, label } = await params;
   const hueNumber = Number(hue);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
+import { notFound } from 'next/navigation';
 import { BannerSlot } from '@/features/content/components/banner-slot';
 import { BrandStrip } from '@/features/home/components/brand-strip';
 import { CategoryShortcuts } from '@/features/home/components/category-shortcuts';
@@ -14,14 +14,26 @@ import {
 } from '@/lib/server/services/catalog/product-cards';
 import { listHomeCategories } from '@/lib/server/services/content/home-categories';
 import { getStaticData } from '@/lib/server/services/content/static-data';
-import { cardActionsFor } from '../_compose/card-actions-slot';
+import { cardActionsFor } from '@/app/_compose/card-actions-slot';
 
 const CAROUSEL_SIZE = 10;
 
 export const metadata: Metadata = { alternates: { canonical: '/' } };
 
-export default async function HomePage() {
-  await connection();
+/**
+ * The home page, served at / through a rewrite in next.config.ts. It sits under a parameter only so that
+ * Next keeps it in the page cache from its first request on (an empty generateStaticParams) instead of
+ * prerendering it at build time, when the shop's database is not there (lib/server/rendered-pages.ts).
+ */
+const HOME_KEY = 'index';
+export const revalidate = 30;
+export const dynamicParams = true;
+export function generateStaticParams(): { key: string }[] {
+  return [];
+}
+
+export default async function HomePage({ params }: { params: Promise<{ key: string }> }) {
+  if ((await params).key !== HOME_KEY) notFound();
   const [{ company, categories, banners }, newest, promoted, discounted, brands, homeCategories] = await Promise.all([
     getStaticData(),
     listNewestProducts(CAROUSEL_SIZE),
