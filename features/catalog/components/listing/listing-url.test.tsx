@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LISTING_QUERY_KEYS } from '@/lib/contracts/listing-keys';
 import { filtersUrl } from './filters-form';
-import { canonicalHref, clearedHref, listingHref, pageQuery, parseSegment } from './listing-url';
+import { canonicalHref, clearedHref, listingHref, listingParams, pageQuery, parseSegment } from './listing-url';
 import type { ListingState } from './listing-url';
 import { pageWindow } from './pagination';
 
@@ -61,6 +62,13 @@ describe('listing URLs', () => {
     data.append('priceMin', '۱٬۰۰۰٬۰۰۰');
     data.append('priceMax', '');
     expect(filtersUrl('/shop', data)).toBe('/shop?search=%DA%AF%D9%84%DA%A9%D8%B3%DB%8C&brands=samsung&priceMin=1000000');
+  });
+});
+
+describe('LISTING_QUERY_KEYS', () => {
+  it('names every key a listing URL can carry, so next.config.ts sends each such URL to the per-request page', () => {
+    const everything: ListingState = { ...state, priceMax: 9_000_000, discount: true };
+    expect([...new Set(listingParams(everything).keys())].sort()).toEqual([...LISTING_QUERY_KEYS].sort());
   });
 });
 
