@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeFor, expectNoSeriousA11yViolations, outbox, setShopSettings, skipPopup, tomanOf } from './support';
+import { expectNoSeriousA11yViolations, setShopSettings, signInThroughApi, skipPopup, tomanOf } from './support';
 
 /** The demo seed's supervisor (lib/server/seed/demo-data/accounts.ts). */
 const DEMO_SUPERVISOR = '09370000000';
@@ -140,13 +140,7 @@ test('during maintenance a signed-in supervisor still sees the shop; other visit
   const visitor = await browser.newContext();
   try {
     // Signed in through the page's own request context, so the session and preview cookies are the browser's.
-    const mobile = DEMO_SUPERVISOR;
-    const before = (await outbox()).filter((l) => l.mobile === mobile && l.purpose === 'login').length;
-    expect((await page.request.post('/api/v1/sendCode', { data: { mobile } })).status()).toBe(200);
-    const code = await codeFor(mobile, 'login', before);
-    const login = await page.request.post('/api/v1/userLoginBySMS', { data: { mobile, code } });
-    expect(login.status()).toBe(200);
-    const { token } = (await login.json()).data as { token: string };
+    const { token } = await signInThroughApi(page, page.request, DEMO_SUPERVISOR);
 
     await page.goto('/shop/category-mobile');
     await expect(page.getByRole('heading', { level: 1, name: 'گوشی موبایل' })).toBeVisible();

@@ -99,14 +99,18 @@ export async function signUpOnLoginPage(page: Page, isMobile: boolean, person = 
   return person;
 }
 
-/** Signs in through the API with the outbox's code and leaves the session where the app keeps it (userInfo). */
-export async function signInThroughApi(page: Page, request: APIRequestContext, mobile: string) {
+/**
+ * Signs in through the API with the outbox's code and leaves the session where the app keeps it (userInfo).
+ * With `page.request` as the request context, the login's cookies (session, staff preview) are the browser's too.
+ */
+export async function signInThroughApi(page: Page, request: APIRequestContext, mobile: string): Promise<{ token: string }> {
   expect((await request.post('/api/v1/sendCode', { data: { mobile } })).status()).toBe(200);
   const code = (await outbox()).filter((l) => l.mobile === mobile).at(-1)!.code;
   const res = await request.post('/api/v1/userLoginBySMS', { data: { mobile, code } });
   expect(res.status()).toBe(200);
   const { token, secretKey, newPassword, user } = (await res.json()).data;
   await page.addInitScript((info) => localStorage.setItem('userInfo', info), JSON.stringify({ ...user, token, secretKey, newPassword }));
+  return { token };
 }
 
 /** On /order: adds a Tehran address through the address form; it becomes the chosen one. */
