@@ -8,11 +8,13 @@ import { useEffect } from 'react';
 export const PROGRESS_STOP_DELAY_MS = 200;
 
 // nprogress's own template gives the bar role="bar", which is no ARIA role (axe: aria-roles); the bar is decoration.
+// Its default barSelector looks for that role, so it must follow the template.
 NProgress.configure({
   showSpinner: false,
   trickleSpeed: 200,
   minimum: 0.15,
   template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
 });
 
 function isInternalNavigation(event: MouseEvent): boolean {
