@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 
 type Props = {
   /** Persian name of the row, read by screen readers. */
@@ -11,7 +11,10 @@ type Props = {
   className?: string;
 };
 
+/** How far (px) an end item may stick out and still count as reached, as scroll positions are fractional. */
 const EDGE_PX = 4;
+/** Ratios are computed in floating point: an item all in view may read 0.999. */
+const FULLY_SEEN = 0.99;
 
 /** Drawn for left-to-right and flipped in right-to-left pages, so it always points along the text. */
 function Chevron({ towardEnd }: { towardEnd: boolean }) {
@@ -26,27 +29,30 @@ function Chevron({ towardEnd }: { towardEnd: boolean }) {
 export function ScrollRow({ label, children, listClassName = 'gap-3', className = '' }: Props) {
   const list = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  const count = Children.count(children);
 
-  const measure = useCallback(() => {
-    const el = list.current;
-    if (!el) return;
-    // In right-to-left pages scrollLeft runs from 0 down to negative values: compare magnitudes.
-    const offset = Math.abs(el.scrollLeft);
-    const max = el.scrollWidth - el.clientWidth;
-    setEdges({ atStart: offset <= EDGE_PX, atEnd: offset >= max - EDGE_PX });
-  }, []);
-
+  // The first and last items are watched instead of reading scroll sizes: reading them on mount forces a layout
+  // of the whole page inside hydration, one of its longest tasks on the home page with its many rows.
   useEffect(() => {
     const el = list.current;
-    if (!el) return;
-    measure();
-    el.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
-    return () => {
-      el.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
-    };
-  }, [measure]);
+    const first = el?.firstElementChild;
+    const last = el?.lastElementChild;
+    if (!el || !first || !last) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const seen: { atStart?: boolean; atEnd?: boolean } = {};
+        for (const entry of entries) {
+          if (entry.target === first) seen.atStart = entry.isIntersecting && entry.intersectionRatio >= FULLY_SEEN;
+          if (entry.target === last) seen.atEnd = entry.isIntersecting && entry.intersectionRatio >= FULLY_SEEN;
+        }
+        setEdges((now) => ({ ...now, ...seen }));
+      },
+      { root: el, rootMargin: `0px ${EDGE_PX}px`, threshold: FULLY_SEEN },
+    );
+    observer.observe(first);
+    observer.observe(last);
+    return () => observer.disconnect();
+  }, [count]);
 
   const move = (towardEnd: boolean) => {
     const el = list.current;

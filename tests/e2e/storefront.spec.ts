@@ -83,6 +83,26 @@ test('a wrong slug redirects to the canonical product URL, a bad slug segment is
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('a product row’s previous and next buttons follow its scroll position', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the row buttons show on wide screens; narrow ones swipe');
+  await page.goto('/');
+  const row = page.getByRole('group', { name: 'جدیدترین محصولات' });
+  await row.scrollIntoViewIfNeeded();
+  const previous = row.getByRole('button', { name: 'قبلی' });
+  const next = row.getByRole('button', { name: 'بعدی' });
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(previous).toBeEnabled();
+  // Walking to the far end turns the next button off.
+  await expect(async () => {
+    // A short click timeout: the button may turn off between the check and the click.
+    if (await next.isEnabled()) await next.click({ timeout: 1000 });
+    await expect(next).toBeDisabled({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(previous).toBeEnabled();
+});
+
 test('the shell hides on the spec’s bare paths; the mobile bar stays except on /order', async ({ page, isMobile }) => {
   await page.goto('/login');
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
