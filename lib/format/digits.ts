@@ -9,10 +9,18 @@ export function toLatinDigits(s: string): string {
   });
 }
 
+const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
+
+// A plain loop: prices and countdowns call this hundreds of times while a page hydrates,
+// and a regex with a callback per digit showed up in its profile.
 export function toPersianDigits(input: string | number): string {
-  return String(input).replace(/[0-9]/g, (digit) =>
-    String.fromCharCode(PERSIAN_ZERO + Number(digit)),
-  );
+  const s = String(input);
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i) - 48;
+    out += code >= 0 && code <= 9 ? PERSIAN[code] : s[i];
+  }
+  return out;
 }
 
 // Codes typed or pasted into RTL fields arrive with Persian digits, spaces,
