@@ -15,6 +15,7 @@ import {
 import { listHomeCategories } from '@/lib/server/services/content/home-categories';
 import { getStaticData } from '@/lib/server/services/content/static-data';
 import { cardActionsFor } from '@/app/_compose/card-actions-slot';
+import { HydrateApart } from '@/components/hydrate-apart';
 
 const CAROUSEL_SIZE = 10;
 
@@ -52,34 +53,49 @@ export default async function HomePage({ params }: { params: Promise<{ key: stri
       <h1 className="sr-only">{company.companyName}؛ خرید نقدی و اقساطی گوشی موبایل و کالای دیجیتال</h1>
       <BannerSlot banners={banners} moduleNumber={1} logo={logo} priority layout="carousel" label="پیشنهادهای ویژه" />
       <CategoryShortcuts categories={categories} logo={logo} />
-      <ProductCarousel
-        id="home-promoted"
-        title="شگفت‌انگیزها"
-        products={promoted}
-        logo={logo}
-        cardActions={cardActions}
-        moreHref={company.promotionGalleryUrl ?? undefined}
-        aside={soonestEnd ? <PromotionCountdown to={soonestEnd} /> : null}
-        className="below-fold rounded-2xl bg-brand/10 p-4"
-      />
-      <BannerSlot banners={banners} moduleNumber={2} logo={logo} label="بنرهای تبلیغاتی" className="below-fold" />
-      <ProductCarousel id="home-newest" title="جدیدترین محصولات" products={newest} logo={logo} cardActions={cardActions} moreHref="/shop?sort=newest" className="below-fold" />
-      <ProductCarousel id="home-discounted" title="تخفیف‌دارها" products={discounted} logo={logo} cardActions={cardActions} moreHref="/shop?discount=1" className="below-fold" />
-      <BannerSlot banners={banners} moduleNumber={3} logo={logo} label="بنرهای دسته‌ها" className="below-fold" />
-      {perCategory.map(({ category, products }) => (
+      <HydrateApart>
         <ProductCarousel
-          key={category.id}
-          id={`home-category-${category.slug}`}
-          title={category.title}
-          products={products}
+          id="home-promoted"
+          title="شگفت‌انگیزها"
+          products={promoted}
           logo={logo}
           cardActions={cardActions}
-          moreHref={`/shop/category-${category.slug}`}
-          className="below-fold"
+          moreHref={company.promotionGalleryUrl ?? undefined}
+          aside={soonestEnd ? <PromotionCountdown to={soonestEnd} /> : null}
+          className="below-fold rounded-2xl bg-brand/10 p-4"
         />
+      </HydrateApart>
+      <HydrateApart>
+        <BannerSlot banners={banners} moduleNumber={2} logo={logo} label="بنرهای تبلیغاتی" className="below-fold" />
+      </HydrateApart>
+      <HydrateApart>
+        <ProductCarousel id="home-newest" title="جدیدترین محصولات" products={newest} logo={logo} cardActions={cardActions} moreHref="/shop?sort=newest" className="below-fold" />
+      </HydrateApart>
+      <HydrateApart>
+        <ProductCarousel id="home-discounted" title="تخفیف‌دارها" products={discounted} logo={logo} cardActions={cardActions} moreHref="/shop?discount=1" className="below-fold" />
+      </HydrateApart>
+      <HydrateApart>
+        <BannerSlot banners={banners} moduleNumber={3} logo={logo} label="بنرهای دسته‌ها" className="below-fold" />
+      </HydrateApart>
+      {perCategory.map(({ category, products }) => (
+        <HydrateApart key={category.id}>
+          <ProductCarousel
+            id={`home-category-${category.slug}`}
+            title={category.title}
+            products={products}
+            logo={logo}
+            cardActions={cardActions}
+            moreHref={`/shop/category-${category.slug}`}
+            className="below-fold"
+          />
+        </HydrateApart>
       ))}
-      <BannerSlot banners={banners} moduleNumber={4} logo={logo} label="بنر پایین صفحه" className="below-fold" />
-      <BrandStrip brands={brands} logo={logo} className="below-fold" />
+      <HydrateApart>
+        <BannerSlot banners={banners} moduleNumber={4} logo={logo} label="بنر پایین صفحه" className="below-fold" />
+      </HydrateApart>
+      <HydrateApart>
+        <BrandStrip brands={brands} logo={logo} className="below-fold" />
+      </HydrateApart>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { RelatedProducts } from '@/features/product/components/related-products'
 import { breadcrumbJsonLd, productCrumbs, productImageUrls, productJsonLd } from '@/features/product/product-seo';
 import type { ProductDetail } from '@/lib/contracts/product';
 import { ProductPurchaseWithBasket } from './product-purchase-with-basket';
+import { HydrateApart } from '@/components/hydrate-apart';
 import { cardActionsFor } from '@/app/_compose/card-actions-slot';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { ProductInstalments } from './product-instalments';
@@ -100,13 +101,22 @@ export default async function ProductPage({ params }: Props) {
           logo={logo}
           catalogMode={company.catalogMode}
         />
-        <ProductInstalments product={product} />
-        <ProductBundles bundles={product.bundles} logo={logo} />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <ProductDescription html={product.description} />
-          <ProductSpecs specs={product.specs} />
-        </div>
-        <RelatedProducts products={product.related} logo={logo} cardActions={cardActionsFor(company.catalogMode)} />
+        {/* Under the purchase box: each part hydrates on its own, after it (components/hydrate-apart.tsx). */}
+        <HydrateApart reserve="min-h-24">
+          <ProductInstalments product={product} />
+        </HydrateApart>
+        <HydrateApart>
+          <ProductBundles bundles={product.bundles} logo={logo} />
+        </HydrateApart>
+        <HydrateApart>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ProductDescription html={product.description} />
+            <ProductSpecs specs={product.specs} />
+          </div>
+        </HydrateApart>
+        <HydrateApart>
+          <RelatedProducts products={product.related} logo={logo} cardActions={cardActionsFor(company.catalogMode)} />
+        </HydrateApart>
       </div>
     </>
   );

@@ -1,0 +1,11 @@
+import { Suspense, type ReactNode } from 'react';
+
+/**
+ * A section below the first screen that the browser hydrates on its own: React hydrates each Suspense boundary
+ * as a separate piece of work, so a long page no longer hydrates in one long task (Lighthouse's TBT).
+ * Next's server rendering sends such a boundary after the shell and swaps it in at the first frame; until
+ * then its fallback holds `reserve` (a height class) so nothing on the first screen moves when it arrives.
+ */
+export function HydrateApart({ children, reserve = 'min-h-[420px]' }: { children: ReactNode; reserve?: string }) {
+  return <Suspense fallback={<div aria-hidden className={reserve} />}>{children}</Suspense>;
+}
