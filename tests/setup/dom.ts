@@ -9,3 +9,19 @@ afterEach(() => {
   server.resetHandlers();
 });
 afterAll(() => server.close());
+
+// jsdom lays nothing out, so nothing ever comes into view: an observer that never reports (ScrollRow and the
+// lazy footer watch elements with one). Browser behaviour is covered by the e2e suite.
+class NoLayoutIntersectionObserver implements IntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly scrollMargin = '0px';
+  readonly thresholds: readonly number[] = [0];
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+globalThis.IntersectionObserver ??= NoLayoutIntersectionObserver;
