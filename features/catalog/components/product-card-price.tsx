@@ -1,7 +1,6 @@
 import { Price } from '@/components/price';
 import { discountPercent } from '@/lib/format/discount';
-
-const percentFormat = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 2 });
+import { formatPersianNumber } from '@/lib/format/money';
 
 type Props = { price: number; payable: number; promotion: boolean };
 
@@ -19,7 +18,7 @@ export function CardPriceRow({ price, payable, promotion }: Props) {
           </del>
           <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white">
             <span className="sr-only">تخفیف </span>
-            {percentFormat.format(percent)}٪
+            {formatPersianNumber(percent, 2)}٪
           </span>
         </div>
       ) : null}

@@ -4,9 +4,7 @@ import { Countdown } from '@/components/countdown';
 import { Price } from '@/components/price';
 import type { ProductVariant } from '@/lib/contracts/product';
 import { discountPercent } from '@/lib/format/discount';
-
-// The 0.01 % a promotion may show needs the Persian decimal separator (۰٫۰۱), not a Latin point.
-const percentFormat = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 2 });
+import { formatPersianNumber } from '@/lib/format/money';
 
 type Props = { variant: ProductVariant; promotionShown: boolean; onPromotionEnd: () => void };
 
@@ -40,7 +38,7 @@ export function PriceBlock({ variant, promotionShown, onPromotionEnd }: Props) {
                 </del>
                 {percent > 0 ? (
                   <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white">
-                    <span className="sr-only">تخفیف </span>٪{percentFormat.format(percent)}
+                    <span className="sr-only">تخفیف </span>٪{formatPersianNumber(percent, 2)}
                   </span>
                 ) : null}
               </p>
