@@ -21,8 +21,10 @@ describe('nextHidden', () => {
 });
 
 describe('useHideOnScroll', () => {
-  it('follows the page scroll and can be shown on demand', () => {
+  it('follows the page scroll and can be shown on demand', async () => {
     const { result } = renderHook(() => useHideOnScroll());
+    // It takes the page's offset at the next frame.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(result.current[0]).toBe(false);
     scrollTo(200);
     expect(result.current[0]).toBe(true);

@@ -16,16 +16,24 @@ export function nextHidden(previousY: number, y: number, wasHidden: boolean): bo
 export function useHideOnScroll(): [hidden: boolean, show: () => void] {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    let lastY = window.scrollY;
+    // Read at the next frame, not here: reading the offset while the page hydrates forces a layout of the
+    // whole page in the middle of it, where a frame lays it out anyway. A scroll before then only records it.
+    let lastY: number | null = null;
+    const frame = requestAnimationFrame(() => {
+      lastY ??= window.scrollY;
+    });
     const onScroll = () => {
       const y = window.scrollY;
       // The updater may run later: it must see this event's previous offset, not the next one's.
-      const previousY = lastY;
+      const previousY = lastY ?? y;
       setHidden((was) => nextHidden(previousY, y, was));
       lastY = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   return [hidden, () => setHidden(false)];
 }
