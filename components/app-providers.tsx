@@ -2,8 +2,8 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { RouteProgress } from './route-progress';
+import { Toasts } from './toasts';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -15,8 +15,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <RouteProgress />
       </Suspense>
-      {/* SPEC §9: toasts top-right, right to left. */}
-      <ToastContainer position="top-right" rtl newestOnTop closeOnClick pauseOnFocusLoss={false} />
+      <Toasts />
     </QueryClientProvider>
   );
 }

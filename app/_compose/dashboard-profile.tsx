@@ -1,7 +1,7 @@
 'use client';
 
 // Routes compose features (STYLE.md): the login flow's profile form, with features/geo's province → city pair.
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts';
 import { StepProfile } from '@/features/auth/components/step-profile';
 import { ProfileSummary } from '@/features/dashboard/components/profile-summary';
 import { ProvinceCityFields } from '@/features/geo/components/province-city-fields';

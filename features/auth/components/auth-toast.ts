@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts';
 import { toApiError } from '@/lib/api-client';
 
 /** SPEC §8: the server's message when it sent one, else the spec's fallback text for that call. */

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts';
 import { z } from 'zod';
 import { userInfoSchema, type User } from '@/lib/contracts/auth';
 import { useSessionStore } from '@/lib/session/session-store';

@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts';
 import { basketMessages } from '@/lib/contracts/basket-messages';
 import { FALLBACK_ERROR } from '@/lib/api-client';
 import { useAddPublicBasket } from '../api/add-public-basket';

@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts';
 import { basketMessages } from '@/lib/contracts/basket-messages';
 import { toPersianDigits } from '@/lib/format/digits';
 import type { BasketItem } from '@/lib/contracts/basket';

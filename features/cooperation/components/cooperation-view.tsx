@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ComponentType } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts';
 import { toApiError } from '@/lib/api-client';
 import { cooperationDocuments } from '@/lib/contracts/cooperation-messages';
 import { useCooperationRequest } from '../api/get-cooperation-request';

@@ -2,7 +2,7 @@
 
 import type { LocationFieldsProps } from '@/lib/contracts/location-fields';
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts';
 import { toApiError } from '@/lib/api-client';
 import type { CooperationDetailsInput, CooperationRequest } from '@/lib/contracts/cooperation';
 import { BUSINESS_KINDS, businessKindTitles, MONTHLY_VOLUMES, monthlyVolumeTitles, type BusinessKind, type MonthlyVolume } from '@/lib/contracts/cooperation-messages';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts';
 import { toApiError } from '@/lib/api-client';
 import type { CooperationRequest } from '@/lib/contracts/cooperation';
 import { COOPERATION_DOCUMENT_TYPES, cooperationDocuments, type CooperationDocumentType } from '@/lib/contracts/cooperation-messages';

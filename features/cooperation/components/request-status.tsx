@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts';
 import { toApiError } from '@/lib/api-client';
 import type { CooperationRequest } from '@/lib/contracts/cooperation';
 import { businessKindTitles, monthlyVolumeTitles } from '@/lib/contracts/cooperation-messages';

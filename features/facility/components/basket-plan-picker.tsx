@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts';
 import { toApiError } from '@/lib/api-client';
 import type { BasketAnswer, BasketTotals } from '@/lib/contracts/basket';
 import { chooseBasketPlan } from '../api/choose-basket-plan';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts';
 import { toApiError } from '@/lib/api-client';
 import type { FacilityPlan, PlanRequest } from '@/lib/contracts/facility';
 import { toPersianDigits } from '@/lib/format/digits';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts';
 import { toApiError } from '@/lib/api-client';
 import type { PlanRequest } from '@/lib/contracts/facility';
 import { usePayPrepayment } from '../api/pay-prepayment';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts';
 import { toApiError } from '@/lib/api-client';
 import type { PlanRequest } from '@/lib/contracts/facility';
 import { documentTitles, guaranteeTitles, requiredDocuments } from '@/lib/contracts/facility-messages';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts';
 import { FALLBACK_ERROR } from '@/lib/api-client';
 import { useSessionStore, useSignedInUser } from '@/lib/session/session-store';
 import { useFavoriteIds } from '../api/get-favorite-ids';

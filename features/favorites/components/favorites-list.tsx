@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts';
 import { AppImage } from '@/components/app-image';
 import { Price } from '@/components/price';
 import { FALLBACK_ERROR } from '@/lib/api-client';

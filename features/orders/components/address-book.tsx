@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ComponentType } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts';
 import type { Address } from '@/lib/contracts/orders';
 import { toPersianDigits } from '@/lib/format/digits';
 import { toApiError } from '@/lib/api-client';

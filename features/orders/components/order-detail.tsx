@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts';
 import { toApiError } from '@/lib/api-client';
 import type { OrderDetail as Order } from '@/lib/contracts/orders';
 import { toPersianDigits } from '@/lib/format/digits';
