@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import type { ComponentProps } from 'react';
 import { BannerSlot } from '@/features/content/components/banner-slot';
 import { BrandStrip } from '@/features/home/components/brand-strip';
 import { CategoryShortcuts } from '@/features/home/components/category-shortcuts';
@@ -48,48 +49,37 @@ export default async function HomePage({ params }: { params: Promise<{ key: stri
   const cardActions = cardActionsFor(company.catalogMode);
   const soonestEnd = promoted.map((p) => p.promotionTo).find((to) => to !== null);
 
+  // Every row under the category shortcuts hydrates on its own (components/hydrate-apart.tsx).
+  const row = ({ id, ...props }: Omit<ComponentProps<typeof ProductCarousel>, 'logo' | 'cardActions'>) => (
+    <HydrateApart key={id}>
+      <ProductCarousel id={id} logo={logo} cardActions={cardActions} {...props} />
+    </HydrateApart>
+  );
+
   return (
     <div className="space-y-8 md:space-y-10">
       <h1 className="sr-only">{company.companyName}؛ خرید نقدی و اقساطی گوشی موبایل و کالای دیجیتال</h1>
       <BannerSlot banners={banners} moduleNumber={1} logo={logo} priority layout="carousel" label="پیشنهادهای ویژه" />
       <CategoryShortcuts categories={categories} logo={logo} />
-      <HydrateApart>
-        <ProductCarousel
-          id="home-promoted"
-          title="شگفت‌انگیزها"
-          products={promoted}
-          logo={logo}
-          cardActions={cardActions}
-          moreHref={company.promotionGalleryUrl ?? undefined}
-          aside={soonestEnd ? <PromotionCountdown to={soonestEnd} /> : null}
-          className="below-fold rounded-2xl bg-brand/10 p-4"
-        />
-      </HydrateApart>
+      {row({
+        id: 'home-promoted',
+        title: 'شگفت‌انگیزها',
+        products: promoted,
+        moreHref: company.promotionGalleryUrl ?? undefined,
+        aside: soonestEnd ? <PromotionCountdown to={soonestEnd} /> : null,
+        className: 'below-fold rounded-2xl bg-brand/10 p-4',
+      })}
       <HydrateApart>
         <BannerSlot banners={banners} moduleNumber={2} logo={logo} label="بنرهای تبلیغاتی" className="below-fold" />
       </HydrateApart>
-      <HydrateApart>
-        <ProductCarousel id="home-newest" title="جدیدترین محصولات" products={newest} logo={logo} cardActions={cardActions} moreHref="/shop?sort=newest" className="below-fold" />
-      </HydrateApart>
-      <HydrateApart>
-        <ProductCarousel id="home-discounted" title="تخفیف‌دارها" products={discounted} logo={logo} cardActions={cardActions} moreHref="/shop?discount=1" className="below-fold" />
-      </HydrateApart>
+      {row({ id: 'home-newest', title: 'جدیدترین محصولات', products: newest, moreHref: '/shop?sort=newest', className: 'below-fold' })}
+      {row({ id: 'home-discounted', title: 'تخفیف‌دارها', products: discounted, moreHref: '/shop?discount=1', className: 'below-fold' })}
       <HydrateApart>
         <BannerSlot banners={banners} moduleNumber={3} logo={logo} label="بنرهای دسته‌ها" className="below-fold" />
       </HydrateApart>
-      {perCategory.map(({ category, products }) => (
-        <HydrateApart key={category.id}>
-          <ProductCarousel
-            id={`home-category-${category.slug}`}
-            title={category.title}
-            products={products}
-            logo={logo}
-            cardActions={cardActions}
-            moreHref={`/shop/category-${category.slug}`}
-            className="below-fold"
-          />
-        </HydrateApart>
-      ))}
+      {perCategory.map(({ category, products }) =>
+        row({ id: `home-category-${category.slug}`, title: category.title, products, moreHref: `/shop/category-${category.slug}`, className: 'below-fold' }),
+      )}
       <HydrateApart>
         <BannerSlot banners={banners} moduleNumber={4} logo={logo} label="بنر پایین صفحه" className="below-fold" />
       </HydrateApart>
