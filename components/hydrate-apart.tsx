@@ -5,6 +5,8 @@ import { Suspense, type ReactNode } from 'react';
  * as a separate piece of work, so a long page no longer hydrates in one long task (Lighthouse's TBT).
  * Next's server rendering sends such a boundary after the shell and swaps it in at the first frame; until
  * then its fallback holds `reserve` (a height class) so nothing on the first screen moves when it arrives.
+ * That swap is a script: without JavaScript the section stays hidden. Keep it off content a page promises
+ * to show without scripts (the listing's cards, which its GET filter form serves).
  */
 export function HydrateApart({ children, reserve = 'min-h-[420px]' }: { children: ReactNode; reserve?: string }) {
   return <Suspense fallback={<div aria-hidden className={reserve} />}>{children}</Suspense>;

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { HydrateApart } from '@/components/hydrate-apart';
 import type { ImageObject } from '@/lib/contracts/images';
 import type { Listing } from '@/lib/contracts/listing';
 import { toPersianDigits } from '@/lib/format/digits';
@@ -16,14 +15,6 @@ import { SortBar } from './sort-bar';
 
 /** Cards that can be on the first screen (two rows of four on wide screens); the rest wait until scrolled near. */
 const FIRST_SCREEN_CARDS = 8;
-/** Cards past the first screen hydrate in groups of this many, each a short task of its own. */
-const LATER_GROUP = 4;
-
-function cardGroups<T>(items: T[]): T[][] {
-  const groups = [items.slice(0, FIRST_SCREEN_CARDS)];
-  for (let i = FIRST_SCREEN_CARDS; i < items.length; i += LATER_GROUP) groups.push(items.slice(i, i + LATER_GROUP));
-  return groups;
-}
 
 type Props = { listing: Listing; state: ListingState; path: string; logo: ImageObject; siteUrl: string; cardActions?: CardActions };
 
@@ -72,18 +63,11 @@ export function ListingView({ listing, state, path, logo, siteUrl, cardActions }
 
           {listing.items.length > 0 ? (
             <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
-              {cardGroups(listing.items).map((group, g) => {
-                const cards = group.map((p, i) => (
-                  <li key={p.id} className={g === 0 ? undefined : 'below-fold-card'}>
-                    <ProductCard product={p} logo={logo} priority={g === 0 && i < 2} actions={cardActions?.(p)} />
-                  </li>
-                ));
-                return g === 0 ? cards : (
-                  <HydrateApart key={group[0]?.id} reserve="col-span-full min-h-[640px]">
-                    {cards}
-                  </HydrateApart>
-                );
-              })}
+              {listing.items.map((p, i) => (
+                <li key={p.id} className={i < FIRST_SCREEN_CARDS ? undefined : 'below-fold-card'}>
+                  <ProductCard product={p} logo={logo} priority={i < 2} actions={cardActions?.(p)} />
+                </li>
+              ))}
             </ul>
           ) : (
             <EmptyState reason={filtered ? 'filters' : state.search ? 'search' : 'empty'} clearHref={clearHref} />
