@@ -29,6 +29,8 @@ test('the loan offer calculates, a person registers interest and checks it by na
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('link', { name: 'پیگیری درخواست' }).click();
+  // The register page has a national code field too: fill the check page's, not the one on its way out.
+  await expect(page).toHaveURL(/\/loanbeta\/check$/);
   await page.getByLabel('کد ملی').fill(person.nationalCode);
   await page.getByLabel('شماره موبایل').fill('09120000001');
   await page.getByRole('button', { name: 'پیگیری' }).click();
