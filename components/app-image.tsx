@@ -16,7 +16,7 @@ export function AppImage({ images, fallbackLogo, alt, width, height, size, class
   const image = resolveImage(images, { size, width, fallbackLogo, alt });
   if (!image.src) return <span role="img" aria-label={image.alt} className={`block bg-gray-100 ${className}`} />;
   return (
-    // Plain <img>: the demo images are SVG and the helper already adds width and quality.
+    // Plain <img>: the helper already adds width and quality for the shop's image host.
     // eslint-disable-next-line @next/next/no-img-element
     <img
       src={image.src}

@@ -79,7 +79,9 @@ export const notificationDefs: readonly NotificationDef[] = [
     title: 'تخفیف ویژه گلکسی S25 اولترا',
     alt: 'تخفیف ویژه گلکسی S25 اولترا فقط تا پایان هفته',
     active: true,
-    mobileView: true,
+    // Desktop only: on a phone a popup can show only once the page has hydrated, and it then covers the screen
+    // and becomes the page's largest paint (about 4.2 s under Lighthouse's phone simulation, README "Lighthouse").
+    mobileView: false,
     target: { product: 'samsung-galaxy-s25-ultra' },
     viewCount: 3,
     image: { kind: 'popup', hue: 220, label: 'تخفیف ویژه گلکسی S25 اولترا' },

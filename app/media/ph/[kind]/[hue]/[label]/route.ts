@@ -1,4 +1,5 @@
-import { isPlaceholderKind, renderPlaceholderSvg } from '@/lib/media/placeholder';
+import { isPlaceholderKind, placeholderFormats, renderPlaceholderSvg, type PlaceholderFormat } from '@/lib/media/placeholder';
+import { renderPlaceholderWebp } from '@/lib/server/media/placeholder-raster';
 
 type Params = { kind: string; hue: string; label: string };
 
@@ -10,17 +11,21 @@ export function generateStaticParams(): Params[] {
   return [];
 }
 
+const contentTypes: Record<PlaceholderFormat, string> = { webp: 'image/webp', svg: 'image/svg+xml; charset=utf-8' };
+
 export async function GET(_req: Request, { params }: { params: Promise<Params> }) {
   const { kind, hue, label } = await params;
   const hueNumber = Number(hue);
-  if (!isPlaceholderKind(kind) || !Number.isInteger(hueNumber) || !label.endsWith('.svg')) {
+  const dot = label.lastIndexOf('.');
+  const format = placeholderFormats.find((f) => f === label.slice(dot + 1));
+  if (!isPlaceholderKind(kind) || !Number.isInteger(hueNumber) || dot <= 0 || !format) {
     return Response.json({ message: 'تصویر یافت نشد' }, { status: 404 });
   }
-  const text = decodeURIComponent(label.slice(0, -'.svg'.length));
-  return new Response(renderPlaceholderSvg(kind, hueNumber, text), {
+  const text = decodeURIComponent(label.slice(0, dot));
+  const body = format === 'webp' ? new Uint8Array(await renderPlaceholderWebp(kind, hueNumber, text)) : renderPlaceholderSvg(kind, hueNumber, text);
+  return new Response(body, {
     headers: {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      // The URL fully determines the picture.
+      'Content-Type': contentTypes[format],
       'Cache-Control': 'public, max-age=31536000, immutable',
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
     },
