@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/tests/msw/server';
 import { apiClient, unauthorizedPolicy } from '@/lib/api-client';
 import type { LoginAnswer } from '@/lib/contracts/auth';
 import { setLogoutHandler, useSessionStore, USER_INFO_KEY } from './session-store';
@@ -17,18 +18,19 @@ const answer: LoginAnswer = {
   },
 };
 
-/** Answers every request with `status` and records the headers it was sent with. */
-function adapter(status: number, seen: InternalAxiosRequestConfig[]): AxiosAdapter {
-  return async (config) => {
-    seen.push(config);
-    const response = { data: { message: 'x' }, status, statusText: '', headers: {}, config };
-    if (status >= 400) {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError('fail', 'ERR_BAD_REQUEST', config, undefined, response);
-    }
-    return response;
-  };
+/** Answers every API request with `status` and records the Authorization header it was sent with. */
+function answerAll(status: number, seen: (string | null)[] = []) {
+  server.use(
+    http.all('*/api/*', ({ request }) => {
+      seen.push(request.headers.get('Authorization'));
+      return HttpResponse.json({ message: 'x' }, { status });
+    }),
+  );
 }
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 beforeEach(() => {
   localStorage.clear();
@@ -51,9 +53,10 @@ describe('the session store', () => {
 describe('the API client and the session', () => {
   it('sends the stored token as a bearer header', async () => {
     localStorage.setItem(USER_INFO_KEY, JSON.stringify({ ...answer.user, token: 'from-storage', secretKey: null, newPassword: false }));
-    const seen: InternalAxiosRequestConfig[] = [];
-    await apiClient.get('/public/brands', { adapter: adapter(200, seen) });
-    expect(AxiosHeaders.from(seen[0]!.headers).get('Authorization')).toBe('Bearer from-storage');
+    const seen: (string | null)[] = [];
+    answerAll(200, seen);
+    await apiClient.get('/public/brands');
+    expect(seen).toEqual(['Bearer from-storage']);
   });
 
   it('clears all local storage on a 401 from user info or wallet, and logs out on a 401 from the basket', async () => {
@@ -62,12 +65,13 @@ describe('the API client and the session', () => {
     for (const url of ['/user/user', '/user/wallet']) {
       useSessionStore.getState().signIn(answer);
       localStorage.setItem('basketId', 'b1');
-      await expect(apiClient.get(url, { adapter: adapter(401, []) })).rejects.toMatchObject({ status: 401 });
+      answerAll(401);
+      await expect(apiClient.get(url)).rejects.toMatchObject({ status: 401 });
       expect(localStorage.length).toBe(0);
       expect(useSessionStore.getState().userInfo).toBeNull();
     }
     expect(logout).not.toHaveBeenCalled();
-    await expect(apiClient.get('/user/basket', { adapter: adapter(401, []) })).rejects.toMatchObject({ status: 401 });
+    await expect(apiClient.get('/user/basket')).rejects.toMatchObject({ status: 401 });
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
