@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PUBLIC_BASKET_KEY, usePublicBasketStore } from '@/features/basket/stores/public-basket-store';
 import { server } from '@/tests/msw/server';
 import { renderWithQuery } from '@/tests/render';
 import { signInAs, signOut } from '@/tests/session';
@@ -71,6 +72,34 @@ describe('product card actions', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: `افزودن به سبد خرید: ${props.title}` }));
     expect(await screen.findByText('کالا به سبد خرید اضافه شد')).toBeInTheDocument();
     expect(form).toMatchObject({ productPropertyId: '70', qty: '1' });
+  });
+
+  it("starts a visitor's public basket, keeps its id and adds the next card to the same basket", async () => {
+    const sent: Record<string, FormDataEntryValue>[] = [];
+    let release = () => {};
+    server.use(
+      http.post('*/api/public/addPublicBasket', async ({ request }) => {
+        sent.push(Object.fromEntries(await request.formData()));
+        // The first answer waits for the test, which checks the button meanwhile.
+        if (sent.length === 1) await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ data: 'pb-1', message: 'کالا به سبد خرید اضافه شد' });
+      }),
+    );
+    usePublicBasketStore.getState().clear();
+    draw();
+    const button = screen.getByRole('button', { name: `افزودن به سبد خرید: ${props.title}` });
+    const u = userEvent.setup();
+    await u.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    release();
+    expect(await screen.findByText('کالا به سبد خرید اضافه شد')).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(usePublicBasketStore.getState().id).toBe('pb-1');
+    expect(localStorage.getItem(PUBLIC_BASKET_KEY)).toBe('pb-1');
+    await u.click(button);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[0]).toEqual({ productPropertyId: '70', qty: '1' });
+    expect(sent[1]).toEqual({ productPropertyId: '70', qty: '1', basketId: 'pb-1' });
   });
 
   it('shows the server message when adding fails', async () => {

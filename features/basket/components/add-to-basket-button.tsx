@@ -3,8 +3,7 @@
 import { toast } from '@/components/toasts';
 import { basketMessages } from '@/lib/contracts/basket-messages';
 import { FALLBACK_ERROR } from '@/lib/api-client';
-import { useAddPublicBasket } from '../api/add-public-basket';
-import { useAddUserBasket } from '../api/add-user-basket';
+import { useAddToBasket } from '../api/use-add-to-basket';
 
 type Props = {
   signedIn: boolean;
@@ -25,14 +24,12 @@ const sizes = {
 
 /** Adds one of the chosen variant (with its chosen insurance) to the right basket; SPEC §8 toasts either way. */
 export function AddToBasketButton({ signedIn, variantId, insuranceId, available, size = 'full', productTitle }: Props) {
-  const user = useAddUserBasket();
-  const visitor = useAddPublicBasket();
-  const pending = user.isPending || visitor.isPending;
+  const { add: addLine, pending } = useAddToBasket();
 
   const add = async () => {
     const line = { productPropertyId: variantId, qty: 1, ...(insuranceId ? { insurance: true, insuranceId } : {}) };
     try {
-      const message = signedIn ? await user.mutateAsync(line) : (await visitor.mutateAsync(line)).message;
+      const message = await addLine(signedIn, line);
       toast.success(message ?? basketMessages.added);
     } catch (error) {
       toast.error(error instanceof Error && error.message ? error.message : FALLBACK_ERROR);

@@ -9,35 +9,49 @@ import { useSetFavorite } from '../api/set-favorite';
 
 type Props = { productId: number; productTitle: string; className?: string };
 
-/** The heart: toggles the product in the favourites; signed-out visitors go to /login and come back here (SPEC §2). */
-export function FavoriteButton({ productId, productTitle, className = '' }: Props) {
+/**
+ * The heart: toggles the product in the favourites; signed-out visitors go to /login and come back here (SPEC §2).
+ * A visitor's heart holds no query or mutation: every product card draws one, and most first visits are signed out.
+ */
+export function FavoriteButton(props: Props) {
+  return useSignedInUser() !== null ? <UserHeart {...props} /> : <VisitorHeart {...props} />;
+}
+
+function VisitorHeart({ productTitle, className = '' }: Props) {
   const router = useRouter();
-  const hydrated = useSessionStore((s) => s.hydrated);
-  const signedIn = useSignedInUser() !== null;
-  const ids = useFavoriteIds(signedIn).data;
+  const toLogin = () => {
+    // Until the stored session has been read, the visitor may still turn out to be signed in.
+    if (!useSessionStore.getState().hydrated) return;
+    router.push(`/login?c=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+  };
+  return <Heart productTitle={productTitle} className={className} favorite={false} pending={false} onClick={toLogin} />;
+}
+
+function UserHeart({ productId, productTitle, className = '' }: Props) {
+  const ids = useFavoriteIds(true).data;
   const change = useSetFavorite();
-  const favorite = signedIn && (ids?.includes(productId) ?? false);
+  const favorite = ids?.includes(productId) ?? false;
 
   const toggle = async () => {
-    if (!hydrated) return;
-    if (!signedIn) {
-      router.push(`/login?c=${encodeURIComponent(window.location.pathname + window.location.search)}`);
-      return;
-    }
     try {
       await change.mutateAsync({ productId, favorite: !favorite });
     } catch (error) {
       toast.error(error instanceof Error && error.message ? error.message : FALLBACK_ERROR);
     }
   };
+  return <Heart productTitle={productTitle} className={className} favorite={favorite} pending={change.isPending} onClick={toggle} />;
+}
 
+type HeartProps = { productTitle: string; className: string; favorite: boolean; pending: boolean; onClick: () => void };
+
+function Heart({ productTitle, className, favorite, pending, onClick }: HeartProps) {
   return (
     <button
       type="button"
-      onClick={toggle}
+      onClick={onClick}
       aria-pressed={favorite}
       aria-label={`علاقه‌مندی: ${productTitle}`}
-      disabled={change.isPending}
+      disabled={pending}
       className={`grid size-9 place-items-center rounded-full bg-white/90 text-red-600 shadow-sm ring-1 ring-line hover:bg-red-50 disabled:opacity-60 ${className}`}
     >
       <svg viewBox="0 0 24 24" aria-hidden focusable={false} className="size-5" fill={favorite ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round">
