@@ -19,12 +19,12 @@ export function isPlaceholderKind(value: string): value is PlaceholderKind {
   return Object.hasOwn(placeholderSizes, value);
 }
 
-/** The formats a placeholder URL may end in: the demo seeds raster pictures, as a real shop's photos are. */
+/** The formats the placeholder route serves; the demo seeds raster pictures, as a real shop's photos are. */
 export const placeholderFormats = ['webp', 'svg'] as const;
 export type PlaceholderFormat = (typeof placeholderFormats)[number];
 
-export function placeholderPath(kind: PlaceholderKind, hue: number, label: string, format: PlaceholderFormat = 'webp'): string {
-  return `/media/ph/${kind}/${Math.round(hue) % 360}/${encodeURIComponent(label)}.${format}`;
+export function placeholderPath(kind: PlaceholderKind, hue: number, label: string): string {
+  return `/media/ph/${kind}/${Math.round(hue) % 360}/${encodeURIComponent(label)}.webp`;
 }
 
 /** An image object in the SPEC §3 shape whose only variant is the original. */

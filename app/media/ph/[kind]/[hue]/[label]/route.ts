@@ -18,11 +18,11 @@ export async function GET(_req: Request, { params }: { params: Promise<Params> }
   const hueNumber = Number(hue);
   const dot = label.lastIndexOf('.');
   const format = placeholderFormats.find((f) => f === label.slice(dot + 1));
-  // Next hands the segment over already decoded.
-  const text = label.slice(0, dot);
   if (!isPlaceholderKind(kind) || !Number.isInteger(hueNumber) || !format || dot <= 0) {
     return Response.json({ message: 'تصویر یافت نشد' }, { status: 404 });
   }
+  // Next hands the segment over already decoded.
+  const text = label.slice(0, dot);
   const body = format === 'webp' ? new Uint8Array(await renderPlaceholderWebp(kind, hueNumber, text)) : renderPlaceholderSvg(kind, hueNumber, text);
   return new Response(body, {
     headers: {
