@@ -61,9 +61,7 @@ function send<T>({ method, url, data, params, headers, signal, responseType }: A
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const xhr = new XMLHttpRequest();
-    const verb = method.toUpperCase();
-    const path = url.split('?')[0];
-    xhr.open(verb, requestUrl(url, params));
+    xhr.open(method.toUpperCase(), requestUrl(url, params));
     xhr.timeout = API_TIMEOUT_MS;
     xhr.responseType = responseType === 'blob' ? 'blob' : 'text';
     const token = storedToken();
@@ -83,7 +81,7 @@ function send<T>({ method, url, data, params, headers, signal, responseType }: A
       const payload = parseBody(xhr);
       if (xhr.status >= 200 && xhr.status < 300) return resolve({ data: payload as T, status: xhr.status });
       if (xhr.status === 401) {
-        const policy = unauthorizedPolicy(verb, path);
+        const policy = unauthorizedPolicy(method, url);
         if (policy === 'clear') clearStoredSession();
         if (policy === 'logout') requestLogout();
       }

@@ -26,9 +26,9 @@ function intlPersian(value: number, maxFractionDigits: number): string {
  * sign and direction marks.
  */
 export function formatPersianNumber(value: number, maxFractionDigits = 0): string {
-  if (!Number.isFinite(value) || value < 0 || value >= Number.MAX_SAFE_INTEGER) return intlPersian(value, maxFractionDigits);
   const scale = 10 ** maxFractionDigits;
   const scaled = Math.round(value * scale);
+  if (!Number.isFinite(value) || value < 0 || scaled >= Number.MAX_SAFE_INTEGER) return intlPersian(value, maxFractionDigits);
   const whole = String(Math.floor(scaled / scale));
   let grouped = '';
   for (let i = 0; i < whole.length; i++) {
