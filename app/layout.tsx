@@ -30,6 +30,7 @@ const vazirmatn = localFont({
   display: 'swap',
   // Not preloaded: a preloaded font holds the first paint of a kept page back until it arrives.
   preload: false,
+  adjustFontFallback: false,
   variable: '--font-vazirmatn',
 });
 
