@@ -29,6 +29,17 @@ test.describe('the home page', () => {
     expect(loaded.some((family) => family.includes('vazirmatn'))).toBe(true);
   });
 
+  test('a row far down the page wakes when scrolled to: its card adds to the visitor’s basket', async ({ page }) => {
+    await page.goto('/');
+    const rows = page.locator('section[aria-labelledby^="home-category-"]');
+    const lastRow = rows.last();
+    // Rows below the first screen wait for the visitor to come near (components/hydrate-when-visible.tsx).
+    await lastRow.scrollIntoViewIfNeeded();
+    const add = lastRow.getByRole('button', { name: /^افزودن به سبد خرید:/ }).first();
+    await add.click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('basketId'))).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
   test('shows the footer copyright and the company phone numbers', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
