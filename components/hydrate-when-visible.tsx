@@ -49,8 +49,9 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
  * Server-rendered content whose scripts wake up only when it nears the viewport, or when the visitor points at or
  * focuses something inside it: a long page (home's many rows of cards) then hydrates only its first screen during
  * load instead of every card's buttons and links (Lighthouse's Total Blocking Time on phones).
+ * `fallback` shows only while server-side children that wait for data stream in; hydration never shows it.
  */
-export function HydrateWhenVisible({ children }: { children: ReactNode }) {
+export function HydrateWhenVisible({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const [gate] = useState(createGate);
 
@@ -81,7 +82,7 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
 
   return (
     <div ref={box}>
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Gated gate={gate}>{children}</Gated>
       </Suspense>
     </div>
