@@ -1,14 +1,12 @@
 import { toPersianDigits } from './digits';
 
-// Toman amounts are integers; maximumFractionDigits: 0 keeps a stray float from printing decimals.
-const latinNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 /** U+066C, the separator fa-IR groups thousands with. */
 const PERSIAN_THOUSANDS = '\u066c';
 /** U+066B, fa-IR's decimal separator. */
 const PERSIAN_DECIMAL = '\u066b';
 
-// Built on first use only: creating the first fa-IR formatter loads the locale's data, a long task
-// (about 13 ms here) while a page hydrates. Amounts that are not plain non-negative integers come here.
+// Formatters are built on first use only: creating a page's first Intl formatter of any locale loads ICU data, a
+// long task (13–20 ms here) while the page hydrates. Amounts that are not plain non-negative integers come here.
 let persianFormats: Map<number, Intl.NumberFormat> | undefined;
 function intlPersian(value: number, maxFractionDigits: number): string {
   persianFormats ??= new Map();
@@ -49,7 +47,11 @@ export function formatTomanWithUnit(amount: number): string {
   return `${formatToman(amount)} ${TOMAN_UNIT}`;
 }
 
+let latinNumber: Intl.NumberFormat | undefined;
+
 // SPEC §9: the header wallet uses en-US separators; render it inside <bdi> or dir="ltr".
 export function formatWalletEn(amount: number): string {
+  // Toman amounts are integers; maximumFractionDigits: 0 keeps a stray float from printing decimals.
+  latinNumber ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
   return latinNumber.format(amount);
 }
