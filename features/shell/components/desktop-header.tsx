@@ -16,7 +16,8 @@ export function DesktopHeader({ company, menus, search, account, basket }: Props
     <div className="hidden desk:block">
       <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3">
         <Link href="/" aria-label={`${company.companyName}، صفحه اصلی`} className="shrink-0">
-          <AppImage images={logo} fallbackLogo={null} alt={company.companyName} width={120} height={40} priority className="h-10 w-auto" />
+          {/* Not `priority`: a preloaded logo would be fetched, first of all, on phones that never show this header. */}
+          <AppImage images={logo} fallbackLogo={null} alt={company.companyName} width={120} height={40} className="h-10 w-auto" />
         </Link>
         <div className="max-w-xl flex-1">{search}</div>
         <div className="ms-auto flex items-center gap-2">
