@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { AppImage } from '@/components/app-image';
-import { HydrateWhenVisible } from '@/components/hydrate-when-visible';
 import type { Company, MenuGroup } from '@/lib/contracts/content';
 import type { ReactNode } from 'react';
 import { MenuBar } from './menu-bar';
@@ -26,10 +25,7 @@ export function DesktopHeader({ company, menus, search, account, basket }: Props
           {company.catalogMode ? null : basket}
         </div>
       </div>
-      {/* Its many links hydrate only where the bar shows: never on a phone, where this header is hidden. */}
-      <HydrateWhenVisible>
-        <MenuBar menus={menus} logo={logo} />
-      </HydrateWhenVisible>
+      <MenuBar menus={menus} logo={logo} />
     </div>
   );
 }

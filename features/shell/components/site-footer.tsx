@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { HydrateWhenVisible } from '@/components/hydrate-when-visible';
 import type { Company, StaticData } from '@/lib/contracts/content';
 import type { ImageObject } from '@/lib/contracts/images';
 import { LazyFooterBody } from './lazy-footer-body';
@@ -14,20 +13,17 @@ export function SiteFooter({ company, links, footerLogo }: Props) {
   return (
     <footer className="mt-12 border-t border-line bg-white">
       <div className="mx-auto max-w-7xl px-4 py-8">
-        {/* At the foot of every page: its links hydrate when the visitor scrolls near. */}
-        <HydrateWhenVisible>
-          <nav aria-label="پیوندهای پایین صفحه">
-            <ul className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
-              {footerLinks.map((l) => (
-                <li key={l.id}>
-                  <Link href={l.link} className="text-ink/80 hover:text-brand">
-                    {l.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </HydrateWhenVisible>
+        <nav aria-label="پیوندهای پایین صفحه">
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
+            {footerLinks.map((l) => (
+              <li key={l.id}>
+                <Link href={l.link} className="text-ink/80 hover:text-brand">
+                  {l.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <LazyFooterBody
           companyName={company.companyName}
           about={company.footerAbout}
