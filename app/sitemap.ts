@@ -2,16 +2,20 @@ import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { env } from '@/lib/server/env';
 import { listSitemapEntries } from '@/lib/server/services/catalog/listing-sitemap';
+import { listPublishedPages } from '@/lib/server/services/content/pages';
 
-/** Categories, brands and products, read at request time (no database at build). */
+/** Categories, brands, products and the shop's own pages, read at request time (no database at build). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
   const site = env().SITE_URL;
   const url = (path: string) => new URL(path, site).toString();
-  const { categories, brands, products } = await listSitemapEntries();
+  const [{ categories, brands, products }, pages] = await Promise.all([listSitemapEntries(), listPublishedPages()]);
   return [
     { url: url('/'), changeFrequency: 'daily', priority: 1 },
     { url: url('/shop'), changeFrequency: 'daily', priority: 0.6 },
+    { url: url('/faq'), changeFrequency: 'monthly', priority: 0.3 },
+    { url: url('/agency'), changeFrequency: 'monthly', priority: 0.3 },
+    ...pages.map((p) => ({ url: url(`/pages/${p.slug}`), lastModified: p.updatedAt, changeFrequency: 'monthly' as const, priority: 0.3 })),
     ...categories.map((slug) => ({ url: url(`/shop/category-${slug}`), changeFrequency: 'daily' as const, priority: 0.8 })),
     ...brands.map((slug) => ({ url: url(`/shop/brand-${slug}`), changeFrequency: 'weekly' as const, priority: 0.6 })),
     ...products.map((p) => ({

@@ -6,7 +6,7 @@ import { Price } from '@/components/price';
 import type { ImageObject } from '@/lib/contracts/images';
 import type { InsurancePrice, ProductInsurance } from '@/lib/contracts/product';
 import { toPersianDigits } from '@/lib/format/digits';
-import { RichText } from './rich-text';
+import { RichText } from '@/components/rich-text';
 
 type Props = {
   plan: ProductInsurance;

@@ -1,4 +1,4 @@
-import { RichText } from './rich-text';
+import { RichText } from '@/components/rich-text';
 
 export function ProductDescription({ html }: { html: string }) {
   if (!html) return null;

@@ -9,6 +9,7 @@ import { mountHealth } from './routes/health/health.handlers';
 import { mountPublicStatics } from './routes/public/statics.handlers';
 import { mountContentFaq } from './routes/content/faq.handlers';
 import { mountAdminSettings } from './routes/admin/settings.handlers';
+import { mountContentPages } from './routes/content/pages.handlers';
 import { mountSearch } from './routes/search/search.handlers';
 import { mountAuth } from './routes/auth/auth.handlers';
 import { mountUser } from './routes/user/user.handlers';
@@ -46,6 +47,7 @@ export function createApi() {
   mountCatalogListing(app);
   mountContentFaq(app);
   mountAdminSettings(app);
+  mountContentPages(app);
   mountSearch(app);
   mountAuth(app);
   mountUser(app);

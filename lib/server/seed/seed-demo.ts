@@ -21,6 +21,7 @@ export type SeedSummary = CatalogSummary & {
   siteLinks: number;
   notifications: number;
   faqs: number;
+  pages: number;
 };
 
 /** The demo goes only into a database without a shop: company settings are the first thing any shop has. */

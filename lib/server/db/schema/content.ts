@@ -122,3 +122,19 @@ export const faqs = pgTable(
   },
   (t) => [index('faqs_group_idx').on(t.groupId)],
 );
+
+/**
+ * Operator-written pages (about, contact, return policy, privacy…) served at /pages/{slug}. The body is
+ * stored already sanitised (lib/sanitize-html.ts); showContacts adds the company's addresses and
+ * departments under it, so a contact page stays true when those settings change.
+ */
+export const contentPages = pgTable('content_pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  body: text('body').notNull().default(''),
+  showContacts: boolean('show_contacts').notNull().default(false),
+  published: boolean('published').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -24,7 +24,7 @@ export const quickLinkDefs = [
   { title: 'شگفت‌انگیزها', link: '/shop?discount=1' },
   { title: 'سوالات متداول', link: '/faq' },
   { title: 'نمایندگی‌ها', link: '/agency' },
-  { title: 'وبلاگ', link: '/blog' },
+  { title: 'تماس با ما', link: '/pages/contact' },
 ] as const;
 
 /** The mega-menu banner (itemType 4) of each top category. */
@@ -40,16 +40,14 @@ export const menuBannerDefs: Readonly<Record<string, { title: string; target: Li
 
 /** linkType 2 links show in the footer; linkType 1 are used elsewhere (SPEC §3 "Site link"). */
 export const siteLinkDefs = [
-  { title: 'درباره ما', link: '/about', linkType: 2 },
-  { title: 'تماس با ما', link: '/contact', linkType: 2 },
+  { title: 'درباره ما', link: '/pages/about', linkType: 2 },
+  { title: 'تماس با ما', link: '/pages/contact', linkType: 2 },
   { title: 'سوالات متداول', link: '/faq', linkType: 2 },
-  { title: 'شرایط بازگشت کالا', link: '/return-policy', linkType: 2 },
-  { title: 'حریم خصوصی', link: '/privacy', linkType: 2 },
+  { title: 'شرایط بازگشت کالا', link: '/pages/return-policy', linkType: 2 },
+  { title: 'حریم خصوصی', link: '/pages/privacy', linkType: 2 },
   { title: 'نمایندگی‌ها', link: '/agency', linkType: 2 },
-  { title: 'وبلاگ', link: '/blog', linkType: 2 },
   { title: 'راهنمای خرید اقساطی', link: '/planloanguide', linkType: 2 },
-  { title: 'همکاری با ما', link: '/cooperation', linkType: 1 },
-  { title: 'فروش سازمانی', link: '/b2b', linkType: 1 },
+  { title: 'همکاری با ما', link: '/dashboard/cooperation', linkType: 1 },
 ] as const;
 
 export type NotificationDef = {

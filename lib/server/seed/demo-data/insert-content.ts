@@ -1,11 +1,13 @@
 import 'server-only';
 import { placeholderImage } from '@/lib/media/placeholder';
-import { banners, faqGroups, faqs, menuGroups, menuItems, siteLinks, siteNotifications } from '../../db/schema';
+import { sanitizeRichText } from '@/lib/sanitize-html';
+import { banners, contentPages, faqGroups, faqs, menuGroups, menuItems, siteLinks, siteNotifications } from '../../db/schema';
 import { brandDefs } from './brands';
 import { categoryDefs } from './categories';
 import { bannerDefs, mainMenuTitle, menuBannerDefs, notificationDefs, quickLinkDefs, quickLinksTitle, siteLinkDefs } from './content';
 import type { LinkTarget } from './content';
 import { faqDefs } from './faq';
+import { pageDefs } from './pages';
 import { lookup } from './insert-catalog';
 import type { CatalogIds, Tx } from './insert-catalog';
 import { productDefs } from './products';
@@ -101,11 +103,13 @@ export async function seedContent(tx: Tx, ids: CatalogIds) {
     return g.items.map((item, sort) => ({ groupId, ...item, sort }));
   });
   await tx.insert(faqs).values(faqValues);
+  await tx.insert(contentPages).values(pageDefs.map((p) => ({ ...p, body: sanitizeRichText(p.body) })));
   return {
     menuItems: menuCount,
     banners: bannerValues.length,
     siteLinks: siteLinkDefs.length,
     notifications: notificationDefs.length,
     faqs: faqValues.length,
+    pages: pageDefs.length,
   };
 }
