@@ -2,6 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
+import { ClientNavigation } from './client-navigation';
 import { RouteProgress } from './route-progress';
 import { Toasts } from './toasts';
 
@@ -12,6 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <ClientNavigation />
       <Suspense fallback={null}>
         <RouteProgress />
       </Suspense>

@@ -6,10 +6,14 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the footer’s about and contact links open the shop’s own pages', async ({ page }) => {
-  await page.goto('/');
+  // Scripts loaded and hydrated before the click; a click earlier would be the browser's own (a full page load).
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // A marker on the window survives only client-side navigation: the footer's links are NavLinks.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: 'درباره ما' }).click();
   await expect(page).toHaveURL(/\/pages\/about$/);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'درباره ما' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('گارانتی معتبر');
   await expect(page.getByRole('main').locator('time')).toHaveText(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/);

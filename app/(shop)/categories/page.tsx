@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 import { connection } from 'next/server';
 import { AppImage } from '@/components/app-image';
 import { getStaticData } from '@/lib/server/services/content/static-data';
@@ -22,17 +22,17 @@ export default async function CategoriesPage() {
       <ul className="space-y-4">
         {categories.map((c) => (
           <li key={c.id} className="rounded-xl border border-line bg-white p-4">
-            <Link href={`/shop/category-${c.slug}`} className="flex items-center gap-3 font-bold">
+            <NavLink href={`/shop/category-${c.slug}`} className="flex items-center gap-3 font-bold">
               <AppImage images={c.images} fallbackLogo={logo} alt="" width={96} height={96} className="size-12 rounded-full object-cover" />
               {c.title}
-            </Link>
+            </NavLink>
             {c.childs.length > 0 ? (
               <ul className="mt-3 flex flex-wrap gap-2">
                 {c.childs.map((child) => (
                   <li key={child.id}>
-                    <Link href={`/shop/category-${child.slug}`} className="block rounded-full bg-gray-100 px-3 py-1.5 text-sm hover:bg-brand/10 hover:text-brand">
+                    <NavLink href={`/shop/category-${child.slug}`} className="block rounded-full bg-gray-100 px-3 py-1.5 text-sm hover:bg-brand/10 hover:text-brand">
                       {child.title}
-                    </Link>
+                    </NavLink>
                   </li>
                 ))}
               </ul>
@@ -48,9 +48,9 @@ export default async function CategoriesPage() {
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {quickLinks.map((item) => (
               <li key={item.id}>
-                <Link href={item.link} className="block rounded-lg border border-line bg-white px-3 py-2 text-sm hover:text-brand">
+                <NavLink href={item.link} className="block rounded-lg border border-line bg-white px-3 py-2 text-sm hover:text-brand">
                   {item.title}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 import type { ReactNode } from 'react';
 import { AppImage } from '@/components/app-image';
 import type { ProductCard as Card } from '@/lib/contracts/catalog';
@@ -29,9 +29,9 @@ export function ProductCard({ product, logo, priority, actions }: Props) {
         className={`mx-auto aspect-square w-full object-contain ${product.inStock ? '' : 'opacity-50 grayscale'}`}
       />
       <h3 className="line-clamp-2 min-h-10 text-sm leading-5">
-        <Link href={`/products/${product.id}/${product.slug}`} className="after:absolute after:inset-0 after:rounded-xl">
+        <NavLink href={`/products/${product.id}/${product.slug}`} className="after:absolute after:inset-0 after:rounded-xl">
           {product.title}
-        </Link>
+        </NavLink>
       </h3>
       <div className="mt-auto">
         {!product.inStock ? (

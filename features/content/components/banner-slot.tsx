@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 import { ScrollRow } from '@/components/scroll-row';
 import type { Banner } from '@/lib/contracts/content';
 import type { ImageObject } from '@/lib/contracts/images';
@@ -36,7 +36,7 @@ type Props = {
 function Slide({ banner, screen, logo, eager }: { banner: Banner; screen: Screen; logo: ImageObject; eager: boolean }) {
   const image = resolveImage(banner.images, { width: screen.width, fallbackLogo: logo, alt: banner.title });
   return (
-    <Link href={banner.link} className="block overflow-hidden rounded-xl bg-gray-100">
+    <NavLink href={banner.link} className="block overflow-hidden rounded-xl bg-gray-100">
       <picture>
         <source media={screen.skipMedia} srcSet={BLANK} />
         <img
@@ -50,7 +50,7 @@ function Slide({ banner, screen, logo, eager }: { banner: Banner; screen: Screen
           className={`block h-auto w-full ${image.missing ? 'opacity-30 grayscale' : ''}`}
         />
       </picture>
-    </Link>
+    </NavLink>
   );
 }
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 import type { ReactNode } from 'react';
 import { ScrollRow } from '@/components/scroll-row';
 import { ProductCard, type CardActions } from '@/features/catalog/components/product-card';
@@ -31,9 +31,9 @@ export function ProductCarousel({ id, title, products, logo, moreHref, aside, cl
           {aside}
         </div>
         {moreHref ? (
-          <Link href={moreHref} className="text-sm text-brand-dark hover:underline">
+          <NavLink href={moreHref} className="text-sm text-brand-dark hover:underline">
             مشاهده همه<span className="sr-only"> {title}</span>
-          </Link>
+          </NavLink>
         ) : null}
       </div>
       <ScrollRow label={title} listClassName="gap-3 pb-2">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 
 export type Crumb = { title: string; href: string };
 
@@ -15,7 +15,7 @@ export function ProductBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
                 <span aria-current="page" className="line-clamp-1 text-ink">{c.title}</span>
               ) : (
                 <>
-                  <Link href={c.href} className="hover:text-brand">{c.title}</Link>
+                  <NavLink href={c.href} className="hover:text-brand">{c.title}</NavLink>
                   <span aria-hidden>/</span>
                 </>
               )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 import { AppImage } from '@/components/app-image';
 import { Price } from '@/components/price';
 import type { ImageObject } from '@/lib/contracts/images';
@@ -17,7 +17,7 @@ function BundleItems({ bundle, logo }: { bundle: ProductBundle; logo: ImageObjec
           <li key={item.id} className="flex items-center gap-3 py-2">
             <AppImage images={item.images} fallbackLogo={logo} alt={item.title} width={64} height={64} className="size-14 shrink-0 object-contain" />
             <div className="min-w-0 flex-1 text-sm">
-              <Link href={productPath({ id: item.productId, slug: item.slug })} className="line-clamp-2 hover:text-brand">{item.title}</Link>
+              <NavLink href={productPath({ id: item.productId, slug: item.slug })} className="line-clamp-2 hover:text-brand">{item.title}</NavLink>
               <p className="text-xs text-muted">
                 {item.variantTitle}
                 {item.qty > 1 ? ` · ${toPersianDigits(item.qty)} عدد` : ''}

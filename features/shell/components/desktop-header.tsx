@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 import { AppImage } from '@/components/app-image';
 import type { Company, MenuGroup } from '@/lib/contracts/content';
 import type { ReactNode } from 'react';
@@ -14,10 +14,10 @@ export function DesktopHeader({ company, menus, search, account, basket }: Props
   return (
     <div className="hidden desk:block">
       <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3">
-        <Link href="/" aria-label={`${company.companyName}، صفحه اصلی`} className="shrink-0">
+        <NavLink href="/" aria-label={`${company.companyName}، صفحه اصلی`} className="shrink-0">
           {/* Not `priority`: a preloaded logo would be fetched, first of all, on phones that never show this header. */}
           <AppImage images={logo} fallbackLogo={null} alt={company.companyName} width={120} height={40} className="h-10 w-auto" />
-        </Link>
+        </NavLink>
         <div className="max-w-xl flex-1">{search}</div>
         <div className="ms-auto flex items-center gap-2">
           <NotificationBell />

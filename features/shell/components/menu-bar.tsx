@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 import { AppImage } from '@/components/app-image';
 import type { MenuGroup, MenuItem } from '@/lib/contracts/content';
 import type { ImageObject } from '@/lib/contracts/images';
@@ -24,23 +24,23 @@ function MegaPanel({ item, logo }: { item: MenuItem; logo: ImageObject }) {
     <div className="invisible absolute inset-x-0 top-full z-40 border-t border-line bg-white opacity-0 shadow-lg transition-opacity group-focus-within/menu:visible group-focus-within/menu:opacity-100 group-hover/menu:visible group-hover/menu:opacity-100">
       <div className="mx-auto flex max-w-7xl gap-8 px-4 py-6 text-sm">
         <div className="flex min-w-0 flex-1 gap-8 divide-x divide-line">
-          <Link href={item.link} className="shrink-0 self-start font-bold text-brand-dark hover:underline">
+          <NavLink href={item.link} className="shrink-0 self-start font-bold text-brand-dark hover:underline">
             همه‌ی {item.title}
-          </Link>
+          </NavLink>
           {blocks.map((block) => (
             <ul key={block[0]!.itemType} className="min-w-0 flex-1 columns-2 gap-6 ps-8">
               {block.map((child) => (
                 <li key={child.id} className="mb-3 break-inside-avoid">
-                  <Link href={child.link} className={child.childs.length > 0 ? 'font-bold hover:text-brand' : 'text-ink/80 hover:text-brand'}>
+                  <NavLink href={child.link} className={child.childs.length > 0 ? 'font-bold hover:text-brand' : 'text-ink/80 hover:text-brand'}>
                     {child.title}
-                  </Link>
+                  </NavLink>
                   {child.childs.length > 0 ? (
                     <ul className="mt-2 space-y-2">
                       {child.childs.map((leaf) => (
                         <li key={leaf.id}>
-                          <Link href={leaf.link} className="text-ink/80 hover:text-brand">
+                          <NavLink href={leaf.link} className="text-ink/80 hover:text-brand">
                             {leaf.title}
-                          </Link>
+                          </NavLink>
                         </li>
                       ))}
                     </ul>
@@ -51,9 +51,9 @@ function MegaPanel({ item, logo }: { item: MenuItem; logo: ImageObject }) {
           ))}
         </div>
         {banners.map((banner) => (
-          <Link key={banner.id} href={banner.link} className="block w-64 shrink-0 self-start overflow-hidden rounded-xl">
+          <NavLink key={banner.id} href={banner.link} className="block w-64 shrink-0 self-start overflow-hidden rounded-xl">
             <AppImage images={banner.images} fallbackLogo={logo} alt={banner.title} width={400} height={240} className="h-auto w-full" />
-          </Link>
+          </NavLink>
         ))}
       </div>
     </div>
@@ -69,20 +69,20 @@ export function MenuBar({ menus, logo }: { menus: MenuGroup[]; logo: ImageObject
         <ul className="flex items-center gap-1 text-sm">
           {main?.menuItems.map((item) => (
             <li key={item.id} className="group/menu">
-              <Link
+              <NavLink
                 href={item.link}
                 className="block border-b-2 border-transparent px-3 py-3 group-hover/menu:border-brand group-focus-within/menu:border-brand"
               >
                 {item.title}
-              </Link>
+              </NavLink>
               {item.childs.length > 0 ? <MegaPanel item={item} logo={logo} /> : null}
             </li>
           ))}
         </ul>
-        <Link href="/faq" className="flex shrink-0 items-center gap-1 py-3 text-sm text-muted hover:text-brand">
+        <NavLink href="/faq" className="flex shrink-0 items-center gap-1 py-3 text-sm text-muted hover:text-brand">
           <QuestionIcon className="size-5" />
           سوال دارید؟
-        </Link>
+        </NavLink>
       </div>
     </nav>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 import type { Company, StaticData } from '@/lib/contracts/content';
 import type { ImageObject } from '@/lib/contracts/images';
 import { LazyFooterBody } from './lazy-footer-body';
@@ -17,9 +17,9 @@ export function SiteFooter({ company, links, footerLogo }: Props) {
           <ul className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
             {footerLinks.map((l) => (
               <li key={l.id}>
-                <Link href={l.link} className="text-ink/80 hover:text-brand">
+                <NavLink href={l.link} className="text-ink/80 hover:text-brand">
                   {l.title}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>

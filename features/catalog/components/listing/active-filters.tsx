@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 import type { ListingFacets } from '@/lib/contracts/listing';
 import { formatToman } from '@/lib/format/money';
 import { listingHref } from './listing-url';
@@ -26,11 +26,11 @@ export function ActiveFilters({ path, state, facets }: { path: string; state: Li
     <ul aria-label="فیلترهای اعمال‌شده" className="flex flex-wrap gap-2 text-xs">
       {chips.map((chip) => (
         <li key={chip.href}>
-          <Link href={chip.href} className="flex items-center gap-1 rounded-full border border-brand/40 bg-brand/5 px-3 py-1 text-brand-dark hover:bg-brand/10">
+          <NavLink href={chip.href} className="flex items-center gap-1 rounded-full border border-brand/40 bg-brand/5 px-3 py-1 text-brand-dark hover:bg-brand/10">
             {chip.label}
             <span aria-hidden>×</span>
             <span className="sr-only">(حذف این فیلتر)</span>
-          </Link>
+          </NavLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 import type { Breadcrumb } from '@/lib/contracts/listing';
 
 /** Home › parent › current; the last crumb is the page itself and is not a link. */
@@ -14,7 +14,7 @@ export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
                 <span aria-current="page" className="text-ink">{item.title}</span>
               ) : (
                 <>
-                  <Link href={item.href} className="hover:text-brand hover:underline">{item.title}</Link>
+                  <NavLink href={item.href} className="hover:text-brand hover:underline">{item.title}</NavLink>
                   <span aria-hidden>‹</span>
                 </>
               )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 
 type Reason = 'filters' | 'search' | 'empty';
 
@@ -15,9 +15,9 @@ export function EmptyState({ reason, clearHref }: { reason: Reason; clearHref: s
     <div role="status" className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line bg-white px-6 py-16 text-center">
       <p className="text-lg font-bold">محصولی یافت نشد</p>
       <p className="text-sm text-muted">{text.body}</p>
-      <Link href={reason === 'filters' ? clearHref : '/shop'} className="rounded-lg bg-brand px-4 py-2 text-sm font-bold text-white hover:bg-brand-dark">
+      <NavLink href={reason === 'filters' ? clearHref : '/shop'} className="rounded-lg bg-brand px-4 py-2 text-sm font-bold text-white hover:bg-brand-dark">
         {text.action}
-      </Link>
+      </NavLink>
     </div>
   );
 }

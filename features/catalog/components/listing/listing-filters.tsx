@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 import { defaultSort } from '@/lib/contracts/listing';
 import type { ListingFacets } from '@/lib/contracts/listing';
 import { formatToman } from '@/lib/format/money';
@@ -95,7 +95,7 @@ export function ListingFilters({ path, state, facets, showBrands, clearHref }: P
         <button type="submit" className="flex-1 rounded-lg bg-brand px-4 py-2 text-sm font-bold text-white hover:bg-brand-dark">
           اعمال فیلترها
         </button>
-        <Link href={clearHref} className="rounded-lg px-3 py-2 text-sm text-muted hover:text-brand">حذف فیلترها</Link>
+        <NavLink href={clearHref} className="rounded-lg px-3 py-2 text-sm text-muted hover:text-brand">حذف فیلترها</NavLink>
       </div>
     </FiltersForm>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 import type { ImageObject } from '@/lib/contracts/images';
 import type { Listing } from '@/lib/contracts/listing';
 import { toPersianDigits } from '@/lib/format/digits';
@@ -40,9 +40,9 @@ export function ListingView({ listing, state, path, logo, siteUrl, cardActions }
           <ul className="flex gap-2 overflow-x-auto pb-1 text-sm">
             {listing.subcategories.map((c) => (
               <li key={c.slug} className="shrink-0">
-                <Link href={`/shop/category-${c.slug}`} className="block rounded-full border border-line bg-white px-4 py-1.5 hover:border-brand hover:text-brand">
+                <NavLink href={`/shop/category-${c.slug}`} className="block rounded-full border border-line bg-white px-4 py-1.5 hover:border-brand hover:text-brand">
                   {c.title}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>

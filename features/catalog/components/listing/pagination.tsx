@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 import { toPersianDigits } from '@/lib/format/digits';
 
 type Props = { page: number; pageCount: number; href: (page: number) => string };
@@ -19,7 +19,7 @@ export function Pagination({ page, pageCount, href }: Props) {
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <Link href={href(page - 1)} rel="prev" className={`${cell} border-line bg-white hover:border-brand`}>قبلی</Link>
+            <NavLink href={href(page - 1)} rel="prev" className={`${cell} border-line bg-white hover:border-brand`}>قبلی</NavLink>
           </li>
         ) : null}
         {pageWindow(page, pageCount).map((p, i) =>
@@ -30,16 +30,16 @@ export function Pagination({ page, pageCount, href }: Props) {
               {p === page ? (
                 <span aria-current="page" className={`${cell} border-brand bg-brand font-bold text-white`}>{toPersianDigits(p)}</span>
               ) : (
-                <Link href={href(p)} aria-label={`صفحه ${toPersianDigits(p)}`} className={`${cell} border-line bg-white hover:border-brand`}>
+                <NavLink href={href(p)} aria-label={`صفحه ${toPersianDigits(p)}`} className={`${cell} border-line bg-white hover:border-brand`}>
                   {toPersianDigits(p)}
-                </Link>
+                </NavLink>
               )}
             </li>
           ),
         )}
         {page < pageCount ? (
           <li>
-            <Link href={href(page + 1)} rel="next" className={`${cell} border-line bg-white hover:border-brand`}>بعدی</Link>
+            <NavLink href={href(page + 1)} rel="next" className={`${cell} border-line bg-white hover:border-brand`}>بعدی</NavLink>
           </li>
         ) : null}
       </ul>

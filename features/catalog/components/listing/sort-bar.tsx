@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 import { LISTING_SORT_LABELS, sortsFor } from '@/lib/contracts/listing';
 import type { ListingSort } from '@/lib/contracts/listing';
 
@@ -12,13 +12,13 @@ export function SortBar({ current, search, href }: Props) {
       <ul className="flex gap-1">
         {sortsFor(search).map((sort) => (
           <li key={sort} className="shrink-0">
-            <Link
+            <NavLink
               href={href(sort)}
               aria-current={sort === current ? 'true' : undefined}
               className={`block rounded-lg px-3 py-1.5 ${sort === current ? 'bg-brand/10 font-bold text-brand' : 'text-muted hover:text-ink'}`}
             >
               {LISTING_SORT_LABELS[sort]}
-            </Link>
+            </NavLink>
           </li>
         ))}
       </ul>
