@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 import { useId, useState } from 'react';
 import { formatWalletEn } from '@/lib/format/money';
 import { toPersianDigits } from '@/lib/format/digits';
@@ -43,22 +43,22 @@ function AccountMenu({ user }: { user: UserInfo }) {
         <span>حساب کاربری</span>
       </button>
       <div id={menuId} hidden={!open} className="absolute end-0 top-full z-40 w-64 rounded-xl border border-line bg-white p-2 shadow-lg">
-        <Link href="/dashboard" className={item}>
+        <NavLink href="/dashboard" className={item}>
           <span className="block font-bold">{displayName(user)}</span>
           <bdi dir="ltr" className="text-xs text-muted">{toPersianDigits(user.mobile)}</bdi>
-        </Link>
-        <Link href="/dashboard/wallet" className={`${item} flex items-center justify-between`}>
+        </NavLink>
+        <NavLink href="/dashboard/wallet" className={`${item} flex items-center justify-between`}>
           <span>کیف پول</span>
           <span className="flex items-center gap-1">
             <bdi dir="ltr">{formatWalletEn(wallet)}</bdi>
             <TomanIcon className="size-4" />
             <span className="sr-only">تومان</span>
           </span>
-        </Link>
+        </NavLink>
         {LINKS.map((l) => (
-          <Link key={l.href} href={l.href} className={item}>
+          <NavLink key={l.href} href={l.href} className={item}>
             {l.label}
-          </Link>
+          </NavLink>
         ))}
         <button type="button" onClick={() => void logout()} className={`${item} w-full text-start text-red-600`}>
           خروج از حساب کاربری
@@ -73,21 +73,21 @@ export function AccountControl({ variant }: { variant: 'desktop' | 'mobile' }) {
   const user = useSignedInUser();
   if (!user) {
     return variant === 'desktop' ? (
-      <Link href="/login" className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm hover:border-brand hover:text-brand">
+      <NavLink href="/login" className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm hover:border-brand hover:text-brand">
         <PersonIcon className="size-5" />
         ورود/ثبت نام
-      </Link>
+      </NavLink>
     ) : (
-      <Link href="/login" aria-label="ورود/ثبت نام" className="rounded-lg p-2">
+      <NavLink href="/login" aria-label="ورود/ثبت نام" className="rounded-lg p-2">
         <PersonIcon className="size-6" />
-      </Link>
+      </NavLink>
     );
   }
   return variant === 'desktop' ? (
     <AccountMenu user={user} />
   ) : (
-    <Link href="/dashboard" aria-label="حساب کاربری" className="rounded-lg p-2">
+    <NavLink href="/dashboard" aria-label="حساب کاربری" className="rounded-lg p-2">
       <PersonIcon className="size-6" />
-    </Link>
+    </NavLink>
   );
 }

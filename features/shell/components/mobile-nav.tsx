@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 import { usePathname } from 'next/navigation';
 import type { ComponentType, SVGProps } from 'react';
 import { BasketIcon, GridIcon, HeartIcon, HomeIcon, UserIcon } from './icons';
@@ -37,14 +37,14 @@ export function MobileNav({ catalogMode }: { catalogMode: boolean }) {
             const Icon = tab.icon;
             return (
               <li key={tab.target}>
-                <Link
+                <NavLink
                   href={tabHref(tab, loggedIn)}
                   aria-current={active ? 'page' : undefined}
                   className={`flex h-16 flex-col items-center justify-center gap-1 text-[11px] ${active ? 'text-brand' : 'text-muted'}`}
                 >
                   <Icon className="size-6" />
                   {tab.label}
-                </Link>
+                </NavLink>
               </li>
             );
           })}

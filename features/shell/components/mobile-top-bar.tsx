@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 import { usePathname } from 'next/navigation';
 import { AppImage } from '@/components/app-image';
 import type { ImageObject } from '@/lib/contracts/images';
@@ -16,17 +16,17 @@ function ProductTopBar({ logo, companyName, catalogMode, searchIcon }: Props) {
   return (
     <div className="px-2 py-1.5">
       <div className="flex items-center gap-1">
-        <Link href="/" aria-label="بازگشت به صفحه اصلی" className="rounded-lg p-2">
+        <NavLink href="/" aria-label="بازگشت به صفحه اصلی" className="rounded-lg p-2">
           <ArrowStartIcon />
-        </Link>
-        <Link href="/" aria-label={companyName} className="me-auto">
+        </NavLink>
+        <NavLink href="/" aria-label={companyName} className="me-auto">
           <AppImage images={logo} fallbackLogo={null} alt={companyName} width={96} height={32} className="h-8 w-auto" />
-        </Link>
+        </NavLink>
         {searchIcon}
         {catalogMode ? null : (
-          <Link href="/cart" aria-label="سبد خرید" className="rounded-lg p-2">
+          <NavLink href="/cart" aria-label="سبد خرید" className="rounded-lg p-2">
             <BasketIcon />
-          </Link>
+          </NavLink>
         )}
       </div>
     </div>
@@ -42,9 +42,9 @@ export function MobileTopBar(props: Props) {
         <ProductTopBar {...props} />
       ) : (
         <div className="flex items-center gap-3 px-3 py-2">
-          <Link href="/" aria-label={`${props.companyName}، صفحه اصلی`} className="shrink-0">
+          <NavLink href="/" aria-label={`${props.companyName}، صفحه اصلی`} className="shrink-0">
             <AppImage images={props.logo} fallbackLogo={null} alt={props.companyName} width={72} height={24} priority className="h-7 w-auto" />
-          </Link>
+          </NavLink>
           <div className="min-w-0 flex-1">{props.search}</div>
           {props.account}
         </div>
