@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 import { useEffect, useRef, useState } from 'react';
 import type { SiteNotification } from '@/lib/contracts/content';
 import { imageUrl, pickImage } from '@/lib/images';
@@ -83,9 +83,9 @@ export function NotificationPopups({ notifications }: { notifications: SiteNotif
           ×
         </button>
         {popup.link ? (
-          <Link href={popup.link} onClick={close} className="block">
+          <NavLink href={popup.link} onClick={close} className="block">
             {picture}
-          </Link>
+          </NavLink>
         ) : (
           picture
         )}

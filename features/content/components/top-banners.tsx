@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 import type { SiteNotification } from '@/lib/contracts/content';
 import { pickImage, imageUrl } from '@/lib/images';
 import { TOP_BANNER } from './notification-types';
@@ -31,9 +31,9 @@ export function TopBanners({ notifications }: { notifications: SiteNotification[
         return (
           <div key={n.id} className={`bg-brand/10 ${n.mobileView ? '' : 'hidden md:block'}`}>
             {n.link ? (
-              <Link href={n.link} className="block">
+              <NavLink href={n.link} className="block">
                 {body}
-              </Link>
+              </NavLink>
             ) : (
               body
             )}

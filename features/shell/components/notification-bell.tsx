@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { NavLink } from '@/components/nav-link';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useSignedInUser } from '@/lib/session/session-store';
 import { BellIcon } from './icons';
@@ -10,7 +10,7 @@ export function NotificationBell() {
   const unseen = useSignedInUser()?.newNotifications ?? 0;
   const count = unseen > 99 ? '۹۹+' : toPersianDigits(unseen);
   return (
-    <Link
+    <NavLink
       href="/dashboard/notifications"
       aria-label={unseen > 0 ? `اعلان‌ها، ${count} خوانده‌نشده` : 'اعلان‌ها'}
       className="relative rounded-lg p-2 text-ink hover:bg-gray-100"
@@ -21,6 +21,6 @@ export function NotificationBell() {
           {count}
         </span>
       ) : null}
-    </Link>
+    </NavLink>
   );
 }
