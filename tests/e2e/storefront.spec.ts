@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, setShopSettings, signInThroughApi, skipPopup, tomanOf } from './support';
+import { expectNoSeriousA11yViolations, freshPerson, setShopSettings, signInThroughApi, skipPopup, tomanOf } from './support';
 
 /** The demo seed's supervisor (lib/server/seed/demo-data/accounts.ts). */
 const DEMO_SUPERVISOR = '09370000000';
@@ -109,8 +109,6 @@ test('the shell hides on the spec’s bare paths; the mobile bar stays except on
   await expect(page.getByRole('link', { name: 'سوال دارید؟' })).toHaveCount(0);
   const bottomNav = page.getByRole('navigation', { name: 'ناوبری پایین صفحه' });
   if (isMobile) await expect(bottomNav).toBeVisible();
-  await page.goto('/order');
-  await expect(bottomNav).toHaveCount(0);
   await page.goto('/faq');
   await expect(page.getByRole('contentinfo')).toBeVisible();
   if (isMobile) {
@@ -120,6 +118,12 @@ test('the shell hides on the spec’s bare paths; the mobile bar stays except on
   } else {
     await expect(page.getByRole('link', { name: 'سوال دارید؟' })).toBeVisible();
   }
+  // Signed in, so that /order stays put instead of sending the visitor to /login.
+  await signInThroughApi(page, page.request, freshPerson().mobile);
+  await page.goto('/order');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(bottomNav).toHaveCount(0);
 });
 
 test('maintenance mode shows the repair page with a countdown; the API keeps answering', async ({ page, request }) => {
