@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState } from 'react';
 import type { Branch } from '@/lib/contracts/geo';
-import { toPersianDigits } from '@/lib/format/digits';
+import { PhoneLink } from '@/components/phone-link';
 
 type CityGroup = { cityId: number; cityTitle: string; branches: Branch[] };
 type ProvinceGroup = { provinceId: number; provinceTitle: string; cities: CityGroup[] };
@@ -37,9 +37,7 @@ function BranchCard({ branch }: { branch: Branch }) {
         <div>
           <dt className="inline font-medium text-ink">تلفن: </dt>
           <dd className="inline">
-            <a href={`tel:${branch.tell}`} className="text-brand hover:underline">
-              <bdi dir="ltr">{toPersianDigits(branch.tell)}</bdi>
-            </a>
+            <PhoneLink tell={branch.tell} className="text-brand hover:underline" />
           </dd>
         </div>
         <div>

@@ -1,15 +1,8 @@
 import type { Company, StaticData } from '@/lib/contracts/content';
+import { PhoneLink } from '@/components/phone-link';
 import { toPersianDigits } from '@/lib/format/digits';
 
 type Props = { addresses: Company['companyAddresses']; departments: StaticData['departments'] };
-
-function Phone({ tell }: { tell: string }) {
-  return (
-    <a href={`tel:${tell}`} className="hover:text-brand">
-      <bdi dir="ltr">{toPersianDigits(tell)}</bdi>
-    </a>
-  );
-}
 
 /** The company's offices and departments, from its settings, on pages that ask for them (showContacts). */
 export function ContactDetails({ addresses, departments }: Props) {
@@ -27,7 +20,7 @@ export function ContactDetails({ addresses, departments }: Props) {
                 <address className="not-italic text-muted">{a.address}</address>
                 {a.postalCode ? <span className="block text-muted">کد پستی: {toPersianDigits(a.postalCode)}</span> : null}
                 <span className="block">
-                  تلفن: <Phone tell={a.tell} />
+                  تلفن: <PhoneLink tell={a.tell} />
                 </span>
               </li>
             ))}
@@ -45,7 +38,7 @@ export function ContactDetails({ addresses, departments }: Props) {
                 <span className="block font-bold">{d.title}</span>
                 {d.tell ? (
                   <span className="block">
-                    تلفن: <Phone tell={d.tell} />
+                    تلفن: <PhoneLink tell={d.tell} />
                   </span>
                 ) : null}
                 {d.email ? (

@@ -1,7 +1,7 @@
 import { AppImage } from '@/components/app-image';
 import type { Company } from '@/lib/contracts/content';
 import type { ImageObject } from '@/lib/contracts/images';
-import { toPersianDigits } from '@/lib/format/digits';
+import { PhoneLink } from '@/components/phone-link';
 import { placeholderImage } from '@/lib/media/placeholder';
 
 export type FooterBodyProps = {
@@ -39,9 +39,7 @@ export function FooterBody({ companyName, about, addresses, logo }: FooterBodyPr
               {a.address}
               <br />
               تلفن:{' '}
-              <a href={`tel:${a.tell}`} className="hover:text-brand">
-                <bdi dir="ltr">{toPersianDigits(a.tell)}</bdi>
-              </a>
+              <PhoneLink tell={a.tell} />
             </p>
           ))}
         </address>
