@@ -3,6 +3,7 @@
 import NProgress from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
+import { inAppLinkUrl, isPlainClick } from './client-navigation';
 
 /** SPEC §9: the bar stops 200 ms after the new route has rendered. */
 export const PROGRESS_STOP_DELAY_MS = 200;
@@ -18,15 +19,8 @@ NProgress.configure({
 });
 
 function isInternalNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-    return false;
-  }
-  const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download')) {
-    return false;
-  }
-  const url = new URL(anchor.href, location.href);
-  return url.origin === location.origin && (url.pathname !== location.pathname || url.search !== location.search);
+  const url = isPlainClick(event) ? inAppLinkUrl(event.target) : null;
+  return url !== null && (url.pathname !== location.pathname || url.search !== location.search);
 }
 
 export function RouteProgress() {
