@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './sanitize-html';
+import { richTextToPlain, sanitizeRichText } from './sanitize-html';
 
 describe('sanitizeRichText', () => {
   it('keeps the allowed rich-text tags', () => {
@@ -34,5 +34,12 @@ describe('sanitizeRichText', () => {
 
   it('unwraps disallowed wrappers such as div and iframe without losing text', () => {
     expect(sanitizeRichText('<div><p>الف</p></div><iframe src="https://x"></iframe>')).toBe('<p>الف</p>');
+  });
+});
+
+describe('richTextToPlain', () => {
+  it('keeps the words of sanitised rich text, a space between blocks, with its escaped characters read back', () => {
+    const html = sanitizeRichText('<h3>گوشی & تبلت</h3><p>قیمت <strong>کمتر</strong> از "بازار" و a &lt; b</p><ul><li>یک</li><li>دو</li></ul>');
+    expect(richTextToPlain(html)).toBe('گوشی & تبلت قیمت کمتر از "بازار" و a < b یک دو');
   });
 });

@@ -17,3 +17,15 @@ const OPTIONS: sanitize.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitize(html, OPTIONS).trim();
 }
+
+// The only entities sanitize-html writes into text.
+const ESCAPED: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** The words of sanitised rich text, one space between blocks, entities read back (a page's meta description). */
+export function richTextToPlain(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ESCAPED[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

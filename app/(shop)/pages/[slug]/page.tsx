@@ -5,6 +5,7 @@ import { RichText } from '@/components/rich-text';
 import { CONTENT_PAGE_SLUG } from '@/lib/contracts/content-page';
 import type { ContentPage } from '@/lib/contracts/content-page';
 import { formatJalaliDate } from '@/lib/format/jalali';
+import { richTextToPlain } from '@/lib/sanitize-html';
 import { getContentPage } from '@/lib/server/services/content/pages';
 import { getStaticData } from '@/lib/server/services/content/static-data';
 
@@ -24,7 +25,7 @@ function readPage(slug: string): Promise<ContentPage | null> {
 /** The summary, or the start of the body's text when the operator left it empty. */
 function describe(page: ContentPage): string {
   if (page.summary) return page.summary;
-  const text = page.body.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = richTextToPlain(page.body);
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 }
 
