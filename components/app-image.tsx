@@ -1,3 +1,4 @@
+import { usePaintWith } from '@/components/paint-with';
 import { resolveImage, type ImageInput } from '@/lib/images';
 
 type Props = {
@@ -14,19 +15,31 @@ type Props = {
 /** An image through the URL helper; a missing one shows the company logo faded (SPEC §3). */
 export function AppImage({ images, fallbackLogo, alt, width, height, size, className = '', priority }: Props) {
   const image = resolveImage(images, { size, width, fallbackLogo, alt });
-  if (!image.src) return <span role="img" aria-label={image.alt} className={`block bg-gray-100 ${className}`} />;
+  const { id, expectLink } = usePaintWith(priority);
+  if (!image.src) {
+    return (
+      <>
+        {expectLink}
+        <span id={id} role="img" aria-label={image.alt} className={`block bg-gray-100 ${className}`} />
+      </>
+    );
+  }
   return (
-    // Plain <img>: the helper already adds width and quality for the shop's image host.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
-      src={image.src}
-      alt={image.alt}
-      width={width}
-      height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      className={`${image.missing ? 'opacity-30 grayscale' : ''} ${className}`}
-    />
+    <>
+      {expectLink}
+      {/* Plain <img>: the helper already adds width and quality for the shop's image host. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
+        id={id}
+        src={image.src}
+        alt={image.alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        className={`${image.missing ? 'opacity-30 grayscale' : ''} ${className}`}
+      />
+    </>
   );
 }

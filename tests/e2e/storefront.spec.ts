@@ -159,6 +159,25 @@ test('home, listings and product pages are kept in the page cache; a filtered li
   expect(await filtered.text()).toMatch(/aria-current="true"[^>]*>ارزان‌ترین</);
 });
 
+test('a kept page holds its first paint for its main picture and carries its stylesheet once in its data', async ({ request, isMobile }) => {
+  test.skip(isMobile, 'the documents are the same for every screen');
+  const listing = await (await request.get('/api/shop/products?category=mobile&pageSize=1')).json();
+  const product = listing.data.items[0] as Card;
+  const pages = { '/': 'banner-', '/shop/category-mobile': 'product/', [`/products/${product.id}/${product.slug}`]: 'product/' };
+  for (const [path, picture] of Object.entries(pages)) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('<body'));
+    const ids = [...head.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render"\/>/g)].map((m) => m[1]);
+    // Each names a preloaded picture of the document, the page's own among them (not only the phone bar's logo).
+    const targets = ids.map((id) => html.match(new RegExp(`<img id="${id}" src="([^"]+)"[^>]*fetchPriority="high"`))?.[1]);
+    expect(targets.length, path).toBeGreaterThan(0);
+    for (const src of targets) expect(src, path).toBeDefined();
+    expect(targets.some((src) => src?.includes(picture)), path).toBe(true);
+    // Once in the <style> the page paints with, once in the layout's flight row; not a third time for global-error.
+    expect(html.split('@font-face{font-family:vazirmatn;').length - 1, path).toBe(2);
+  }
+});
+
 test('during maintenance a signed-in supervisor still sees the shop; other visitors get the repair page', async ({ page, browser, request }) => {
   await setShopSettings(request, { maintenanceMode: true, maintenanceModeExpDateTime: null });
   const visitor = await browser.newContext();

@@ -1,4 +1,5 @@
 import { NavLink } from '@/components/nav-link';
+import { usePaintWith } from '@/components/paint-with';
 import { ScrollRow } from '@/components/scroll-row';
 import type { Banner } from '@/lib/contracts/content';
 import type { ImageObject } from '@/lib/contracts/images';
@@ -35,11 +36,14 @@ type Props = {
 
 function Slide({ banner, screen, logo, eager }: { banner: Banner; screen: Screen; logo: ImageObject; eager: boolean }) {
   const image = resolveImage(banner.images, { width: screen.width, fallbackLogo: logo, alt: banner.title });
+  const { id, expectLink } = usePaintWith(eager);
   return (
     <NavLink href={banner.link} className="block overflow-hidden rounded-xl bg-gray-100">
+      {expectLink}
       <picture>
         <source media={screen.skipMedia} srcSet={BLANK} />
         <img
+          id={id}
           src={image.src}
           alt={image.alt}
           width={screen.width}
