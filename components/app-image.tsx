@@ -37,7 +37,8 @@ export function AppImage({ images, fallbackLogo, alt, width, height, size, class
         height={height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
+        // The main picture is decoded with the frame that first shows it, not a frame or two later.
+        decoding={priority ? 'sync' : 'async'}
         className={`${image.missing ? 'opacity-30 grayscale' : ''} ${className}`}
       />
     </>

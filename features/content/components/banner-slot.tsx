@@ -50,7 +50,7 @@ function Slide({ banner, screen, logo, eager }: { banner: Banner; screen: Screen
           height={screen.height}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
+          decoding={eager ? 'sync' : 'async'}
           className={`block h-auto w-full ${image.missing ? 'opacity-30 grayscale' : ''}`}
         />
       </picture>
