@@ -2,7 +2,7 @@
 // Turbopack assigns the root segment's stylesheet to every file of that segment, app/global-error.tsx included
 // (which imports no CSS and carries its own few rules). Next sends global-error's stylesheets with every page's
 // flight data, and with inlined CSS that is the whole stylesheet (44 KB, about 10 KB gzip) a second time in every
-// document, parsed on the phone's main thread as part of a script. The server reads which stylesheets belong to
+// document's flight data (a third in the document), parsed on the phone's main thread as part of a script. The server reads which stylesheets belong to
 // which file from each route's client reference manifest, so this empties global-error's list there; the layout's
 // own copy, the one the page renders with, stays.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

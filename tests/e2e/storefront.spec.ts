@@ -168,8 +168,9 @@ test('a kept page holds its first paint for its main picture and carries its sty
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf('<body'));
     const ids = [...head.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render"\/>/g)].map((m) => m[1]);
-    // Each names a preloaded picture of the document, the page's own among them (not only the phone bar's logo).
-    const targets = ids.map((id) => html.match(new RegExp(`<img id="${id}" src="([^"]+)"[^>]*fetchPriority="high"`))?.[1]);
+    // Each names a preloaded picture of the document, decoded with the frame that shows it, the page's own among them
+    // (not only the phone bar's logo).
+    const targets = ids.map((id) => html.match(new RegExp(`<img id="${id}" src="([^"]+)"[^>]*fetchPriority="high" decoding="sync"`))?.[1]);
     expect(targets.length, path).toBeGreaterThan(0);
     for (const src of targets) expect(src, path).toBeDefined();
     expect(targets.some((src) => src?.includes(picture)), path).toBe(true);
