@@ -1,4 +1,4 @@
-import { usePaintWith } from '@/components/paint-with';
+import { usePriorityPicture } from '@/components/priority-picture';
 import { resolveImage, type ImageInput } from '@/lib/images';
 
 type Props = {
@@ -15,7 +15,7 @@ type Props = {
 /** An image through the URL helper; a missing one shows the company logo faded (SPEC §3). */
 export function AppImage({ images, fallbackLogo, alt, width, height, size, className = '', priority }: Props) {
   const image = resolveImage(images, { size, width, fallbackLogo, alt });
-  const { id, expectLink } = usePaintWith(priority);
+  const { id, expectLink, loadingProps } = usePriorityPicture(priority);
   if (!image.src) {
     return (
       <>
@@ -35,10 +35,7 @@ export function AppImage({ images, fallbackLogo, alt, width, height, size, class
         alt={image.alt}
         width={width}
         height={height}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        // The main picture is decoded with the frame that first shows it, not a frame or two later.
-        decoding={priority ? 'sync' : 'async'}
+        {...loadingProps}
         className={`${image.missing ? 'opacity-30 grayscale' : ''} ${className}`}
       />
     </>

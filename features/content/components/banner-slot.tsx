@@ -1,5 +1,5 @@
 import { NavLink } from '@/components/nav-link';
-import { usePaintWith } from '@/components/paint-with';
+import { usePriorityPicture } from '@/components/priority-picture';
 import { ScrollRow } from '@/components/scroll-row';
 import type { Banner } from '@/lib/contracts/content';
 import type { ImageObject } from '@/lib/contracts/images';
@@ -36,7 +36,7 @@ type Props = {
 
 function Slide({ banner, screen, logo, eager }: { banner: Banner; screen: Screen; logo: ImageObject; eager: boolean }) {
   const image = resolveImage(banner.images, { width: screen.width, fallbackLogo: logo, alt: banner.title });
-  const { id, expectLink } = usePaintWith(eager);
+  const { id, expectLink, loadingProps } = usePriorityPicture(eager);
   return (
     <NavLink href={banner.link} className="block overflow-hidden rounded-xl bg-gray-100">
       {expectLink}
@@ -48,9 +48,7 @@ function Slide({ banner, screen, logo, eager }: { banner: Banner; screen: Screen
           alt={image.alt}
           width={screen.width}
           height={screen.height}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          decoding={eager ? 'sync' : 'async'}
+          {...loadingProps}
           className={`block h-auto w-full ${image.missing ? 'opacity-30 grayscale' : ''}`}
         />
       </picture>
