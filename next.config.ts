@@ -1,9 +1,18 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { LISTING_QUERY_KEYS } from './lib/contracts/listing-keys';
 
 const nextConfig: NextConfig = {
-  // PGlite ships WebAssembly and pg has optional native bindings: load both from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // PGlite ships WebAssembly and pg has optional native bindings: load them (and pg-boss, which needs pg) from
+  // node_modules at run time.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss'],
+  // The production server is .next/standalone/server.js (lib/server/host/start.ts, assembled by scripts/standalone.ts).
+  output: 'standalone',
+  // That server compresses: kept pages once per version, everything else per request (lib/server/host).
+  compress: false,
+  // Kept pages live in the app's bounded page store (memory, and Redis when set) instead of files under .next.
+  cacheHandler: path.join(process.cwd(), 'lib/server/page-store/cache-handler.cjs'),
+  cacheMaxMemorySize: 0,
   poweredByHeader: false,
   reactStrictMode: true,
   // The stylesheet (about 10 KB gzip) comes inside the page instead of as a render-blocking request: a kept

@@ -14,6 +14,8 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `vitrin-e2e-${Date.now()}`);
 process.env.E2E_ADMIN_TOKEN ??= randomBytes(24).toString('hex');
 // The log SMS provider's outbox, where the login tests read their one-time codes.
 process.env.E2E_OUTBOX_PATH ??= path.join(os.tmpdir(), `vitrin-e2e-outbox-${Date.now()}.jsonl`);
+// The offset (ms) a test writes to move the server's clock (tests/e2e/test-clock.mjs); absent means real time.
+process.env.E2E_CLOCK_FILE ??= path.join(os.tmpdir(), `vitrin-e2e-clock-${Date.now()}`);
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -22,6 +22,9 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
       </head>
       <body>
         <main>
+          {/* The settings (and their logo) are out of reach here: the shop's static logo from public/. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src="/logo.svg" alt="" width={160} height={48} />
           <h1>فروشگاه موقتا در دسترس نیست</h1>
           <p>لطفا چند دقیقه دیگر دوباره تلاش کنید.</p>
           <button type="button" onClick={reset}>

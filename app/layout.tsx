@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/app-providers';
+import { ExternalScripts } from '@/components/external-scripts';
 import { AccountControl } from '@/features/auth/components/account-control';
 import { SellerBanner } from '@/features/auth/components/seller-banner';
 import { SessionSync } from '@/features/auth/components/session-sync';
@@ -22,7 +23,8 @@ import { maintenanceCountdownEnd, viewerBypassesMaintenance } from '@/lib/server
 import { requestTimeOnlyDuringBuild } from '@/lib/server/rendered-pages';
 import { HeaderBasket } from './_compose/header-basket';
 import { LoginModalWithPlaces } from './_compose/login-modal';
-import './globals.css';
+import { MaintenanceGate } from './_compose/maintenance-gate';
+import '@/styles/globals.css';
 
 const vazirmatn = localFont({
   src: './fonts/vazirmatn.woff2',
@@ -43,6 +45,9 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: company.companyName, template: `%s | ${company.companyName}` },
     description,
     openGraph: { siteName: company.companyName, locale: 'fa_IR', type: 'website', description },
+    // Static files under public/ (docs/stack.md): a white-label shop replaces them with its own.
+    manifest: '/manifest.webmanifest',
+    icons: { icon: { url: '/icons/icon.svg', type: 'image/svg+xml' }, apple: '/icons/apple-touch-icon.png' },
     // Search engines should not keep the maintenance notice as the shop's pages.
     ...(company.maintenanceMode ? { robots: { index: false, follow: false } } : {}),
   };
@@ -61,14 +66,19 @@ async function Shell({ children }: { children: ReactNode }) {
   const data = await getStaticData();
   const { company, menus, notification, siteLink, footerLogo } = data;
 
-  // Only a staff preview request looks further (the session); kept pages show maintenance to everyone.
+  // Only a staff preview request looks further (the session); kept pages show maintenance to everyone, and the
+  // sign-in page stays open so staff can get the preview.
   if (company.maintenanceMode && !(await viewerBypassesMaintenance())) {
     return (
-      <MaintenancePage
-        companyName={company.companyName}
-        logo={company.companyLogoImages}
-        until={maintenanceCountdownEnd(company)}
-        supportTell={company.companyAddresses[0]?.tell ?? null}
+      <MaintenanceGate
+        repair={
+          <MaintenancePage
+            companyName={company.companyName}
+            logo={company.companyLogoImages}
+            until={maintenanceCountdownEnd(company)}
+            supportTell={company.companyAddresses[0]?.tell ?? null}
+          />
+        }
       />
     );
   }
@@ -116,6 +126,7 @@ async function Shell({ children }: { children: ReactNode }) {
         <NotificationPopups notifications={notification} />
       </ShellGate>
       <LoginModalWithPlaces />
+      <ExternalScripts scripts={company.externalScripts} />
     </>
   );
 }

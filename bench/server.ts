@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,12 +14,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built app (`npm run build` first) and waits until its health check answers. */
-export async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => void }> {
-  if (!existsSync('.next/BUILD_ID')) throw new Error('Build the app first: npm run build');
+/** Starts the built app (`npm run build` first: its standalone server) and waits until its health check answers. */
+export async function startServer(env: Record<string, string>): Promise<{ url: string; pid: number; stop: () => void }> {
+  if (!existsSync('.next/standalone/server.js')) throw new Error('Build the app first: npm run build');
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+  const child: ChildProcess = spawn(process.execPath, ['.next/standalone/server.js'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -27,7 +27,7 @@ export async function startServer(env: Record<string, string>): Promise<{ url: s
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') };
     } catch {
       // not listening yet
     }
@@ -47,15 +47,22 @@ export async function getText(url: string): Promise<string> {
 }
 
 /** The built shop on a brand-new embedded database (or DATABASE_URL when set), for the length of `run`. */
-export async function withFreshShop<T>(run: (url: string) => Promise<T>): Promise<T> {
+export async function withFreshShop<T>(run: (url: string, pid: number) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrin-bench-'));
   const server = await startServer(process.env.DATABASE_URL ? {} : { PGLITE_DIR: dataDir });
   try {
-    return await run(server.url);
+    return await run(server.url, server.pid);
   } finally {
     server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Resident memory of a process in MB (Linux /proc), as `ps` and container limits count it. */
+export function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m);
+  if (!line?.[1]) throw new Error(`no VmRSS for process ${pid}`);
+  return Math.round(Number(line[1]) / 1024);
 }
 
 /** Prints the rows and keeps them, with the time of the run, in bench/results/NAME.json (git-ignored). */

@@ -22,8 +22,16 @@ function show(kind: 'success' | 'error' | 'warn' | 'info') {
   };
 }
 
-/** The shop's toasts (SPEC §9), with react-toastify's calls. */
-export const toast = { success: show('success'), error: show('error'), warn: show('warn'), info: show('info') };
+/** The shop's toasts (SPEC §9), with react-toastify's calls; `dismiss` clears them when what they spoke of is gone. */
+export const toast = {
+  success: show('success'),
+  error: show('error'),
+  warn: show('warn'),
+  info: show('info'),
+  dismiss: (): void => {
+    if (loading) void loading.then(({ toast: t }) => t.dismiss());
+  },
+};
 
 /** The toast container, mounted by AppProviders: top right, right to left (SPEC §9). */
 export function Toasts() {

@@ -1,3 +1,4 @@
+import type { AxiosInstance } from 'axios';
 import type { ErrorBody } from '@/lib/contracts/envelope';
 import { clearStoredSession, requestLogout, storedToken } from '@/lib/session/session-store';
 
@@ -35,6 +36,7 @@ export type ApiResponse<T> = { data: T; status: number };
 
 const BASE_URL = process.env.NEXT_PUBLIC_API_URL ?? '/api';
 
+/** The full address of a call: the base address, the path and the query string, as the client sends it. */
 export function requestUrl(url: string, params?: Params): string {
   const full = /^https?:\/\//.test(url) ? url : `${BASE_URL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
   const query = new URLSearchParams();
@@ -43,61 +45,54 @@ export function requestUrl(url: string, params?: Params): string {
   return qs ? `${full}${full.includes('?') ? '&' : '?'}${qs}` : full;
 }
 
-function parseBody(xhr: XMLHttpRequest): unknown {
-  if (xhr.responseType === 'blob') return xhr.response;
-  const text = xhr.responseText;
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return text;
-  }
-}
+let instance: Promise<AxiosInstance> | undefined;
 
 /**
- * One request over XMLHttpRequest: what axios did here in 56 KB of every page's scripts (README "Lighthouse").
- * Not fetch, because jsdom's FormData, which the component tests send, is not the one Node's fetch knows.
+ * The one axios instance, made on the first call: axios (about 20 KB gzip) is imported then, so it is in no page's
+ * first-load scripts and a visitor who never calls the API never downloads it (docs/stack.md).
  */
-function send<T>({ method, url, data, params, headers, signal, responseType }: ApiRequest): Promise<ApiResponse<T>> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const xhr = new XMLHttpRequest();
-    xhr.open(method.toUpperCase(), requestUrl(url, params));
-    xhr.timeout = API_TIMEOUT_MS;
-    xhr.responseType = responseType === 'blob' ? 'blob' : 'text';
-    const token = storedToken();
-    const all: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers };
-    const body = data === undefined || data === null || data instanceof FormData ? (data ?? null) : JSON.stringify(data);
-    if (typeof body === 'string') all['Content-Type'] = 'application/json';
-    for (const [k, v] of Object.entries(all)) xhr.setRequestHeader(k, v);
-
-    const onAbort = () => {
-      xhr.abort();
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const done = () => signal?.removeEventListener('abort', onAbort);
-    xhr.onload = () => {
-      done();
-      const payload = parseBody(xhr);
-      if (xhr.status >= 200 && xhr.status < 300) return resolve({ data: payload as T, status: xhr.status });
-      if (xhr.status === 401) {
-        const policy = unauthorizedPolicy(method, url);
-        if (policy === 'clear') clearStoredSession();
-        if (policy === 'logout') requestLogout();
+function http(): Promise<AxiosInstance> {
+  instance ??= import('axios').then(({ default: axios }) => {
+    const client = axios.create({ baseURL: BASE_URL, timeout: API_TIMEOUT_MS });
+    client.interceptors.request.use((config) => {
+      const token = storedToken();
+      if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+      return config;
+    });
+    client.interceptors.response.use(undefined, (error: unknown) => {
+      if (axios.isCancel(error)) return Promise.reject(error);
+      if (axios.isAxiosError(error)) {
+        const status = error.response?.status ?? 0;
+        if (status === 401) {
+          const policy = unauthorizedPolicy(error.config?.method, error.config?.url);
+          if (policy === 'clear') clearStoredSession();
+          if (policy === 'logout') requestLogout();
+        }
+        const body = errorBody(error.response?.data);
+        // SPEC §8: with no server data the raw error message is what callers fall back to.
+        return Promise.reject(body ? new ApiError(body.message, status, body.errors, true) : new ApiError(error.message || FALLBACK_ERROR, status));
       }
-      const server = errorBody(payload);
-      reject(server ? new ApiError(server.message, xhr.status, server.errors, true) : new ApiError(`Request failed with status code ${xhr.status}`, xhr.status));
-    };
-    xhr.onerror = () => {
-      done();
-      reject(new ApiError('Network Error', 0));
-    };
-    xhr.ontimeout = () => {
-      done();
-      reject(new ApiError(`timeout of ${API_TIMEOUT_MS}ms exceeded`, 0));
-    };
-    xhr.send(body);
+      return Promise.reject(toApiError(error));
+    });
+    return client;
   });
+  // A failed import (the chunk could not load) is tried again on the next call.
+  instance.catch(() => {
+    instance = undefined;
+  });
+  return instance;
+}
+
+async function send<T>({ method, url, data, params, headers, signal, responseType }: ApiRequest): Promise<ApiResponse<T>> {
+  const client = await http();
+  try {
+    const res = await client.request<T>({ method, url, data, params, headers, signal, responseType });
+    // An empty body reads as null, as the API's 204-like answers are checked against it.
+    return { data: (res.data === '' ? null : res.data) as T, status: res.status };
+  } catch (error) {
+    // An aborted call rejects with its signal's reason (an AbortError), as fetch does; React Query expects that.
+    throw signal?.aborted ? signal.reason : error;
+  }
 }
 
 /** SPEC §7: one client for the API at a fixed base address, with the 10-second timeout. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BARE_SHELL_PATHS, hidesHeaderAndFooter, isDashboardPath, showsMobileNav } from './shell-paths';
+import { BARE_SHELL_PATHS, hidesHeaderAndFooter, isConsolePath, isDashboardPath, showsMobileNav, staysOpenInMaintenance } from './shell-paths';
 
 const guest = { loggedIn: false };
 const member = { loggedIn: true };
@@ -44,6 +44,15 @@ describe('hidesHeaderAndFooter', () => {
     expect(hidesHeaderAndFooter('/digipay', guest)).toBe(false);
   });
 
+  it('leaves the operator console to its own frame: no header, footer or mobile bar', () => {
+    expect(isConsolePath('/admin')).toBe(true);
+    expect(isConsolePath('/admin/staff?page=2')).toBe(true);
+    expect(isConsolePath('/administrator')).toBe(false);
+    expect(hidesHeaderAndFooter('/admin/audit', member)).toBe(true);
+    expect(showsMobileNav('/admin')).toBe(false);
+    expect(showsMobileNav('/admin/staff')).toBe(false);
+  });
+
   it('leaves the dashboard to its own layout', () => {
     expect(isDashboardPath('/dashboard')).toBe(true);
     expect(isDashboardPath('/dashboard/orders/12')).toBe(true);
@@ -82,5 +91,14 @@ describe('showsMobileNav', () => {
 
   it('drops it in the dashboard, which has its own layout', () => {
     expect(showsMobileNav('/dashboard/favorites')).toBe(false);
+  });
+});
+
+describe('maintenance', () => {
+  it('keeps the sign-in page open, and only it', () => {
+    expect(staysOpenInMaintenance('/login')).toBe(true);
+    expect(staysOpenInMaintenance('/login/')).toBe(true);
+    expect(staysOpenInMaintenance('/login?c=/dashboard')).toBe(true);
+    for (const path of ['/', '/cart', '/order', '/dashboard', '/loginx', '/products/1/x']) expect(staysOpenInMaintenance(path)).toBe(false);
   });
 });

@@ -49,15 +49,34 @@ export function isDashboardPath(pathname: string): boolean {
   return path === '/dashboard' || path.startsWith('/dashboard/');
 }
 
+/** The operator console has its own frame and none of the shop's shell. */
+export function isConsolePath(pathname: string): boolean {
+  const path = normalise(pathname);
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
 /** True where the header and footer are hidden. */
 export function hidesHeaderAndFooter(pathname: string, viewer: ShellViewer): boolean {
   const path = normalise(pathname);
   if (path === CART_PATH) return !viewer.loggedIn;
-  return BARE_SHELL_PATHS.includes(path) || FLOW_END_PATHS.includes(path) || BARE_SHELL_PREFIXES.some((p) => path.startsWith(p)) || isDashboardPath(path);
+  return (
+    BARE_SHELL_PATHS.includes(path) ||
+    FLOW_END_PATHS.includes(path) ||
+    BARE_SHELL_PREFIXES.some((p) => path.startsWith(p)) ||
+    isDashboardPath(path) ||
+    isConsolePath(path)
+  );
 }
 
-/** True where the mobile bottom bar shows: everywhere but /order, the sandboxes and the dashboard. */
+/** True where the mobile bottom bar shows: everywhere but /order, the sandboxes, the dashboard and the console. */
 export function showsMobileNav(pathname: string): boolean {
   const path = normalise(pathname);
-  return path !== NO_MOBILE_NAV_PATH && !BARE_SHELL_PREFIXES.some((p) => path.startsWith(p)) && !isDashboardPath(path);
+  return path !== NO_MOBILE_NAV_PATH && !BARE_SHELL_PREFIXES.some((p) => path.startsWith(p)) && !isDashboardPath(path) && !isConsolePath(path);
+}
+
+/** Pages that stay open while the shop is in maintenance: signing in, so supervisors can get in (SPEC §6, issue 20). */
+const OPEN_IN_MAINTENANCE_PATHS: readonly string[] = ['/login'];
+
+export function staysOpenInMaintenance(pathname: string): boolean {
+  return OPEN_IN_MAINTENANCE_PATHS.includes(normalise(pathname));
 }

@@ -27,9 +27,9 @@ export async function outbox(): Promise<OutboxLine[]> {
   return (await outboxLines()).filter((l) => 'code' in l).map((l) => outboxLine.parse(l));
 }
 
-const textLine = z.object({ mobile: z.string(), text: z.string(), kind: z.literal('pay-link') });
+const textLine = z.object({ mobile: z.string(), text: z.string(), kind: z.enum(['pay-link', 'instalment-reminder']) });
 
-/** The plain texts (payment links) sent to a number so far. */
+/** The plain texts (payment links, reminders) sent to a number so far. */
 export async function textsTo(mobile: string): Promise<z.infer<typeof textLine>[]> {
   return (await outboxLines()).filter((l) => 'text' in l && l.mobile === mobile).map((l) => textLine.parse(l));
 }

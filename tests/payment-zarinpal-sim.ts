@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { getDb } from '@/lib/server/db/client';
+import { companySettings } from '@/lib/server/db/schema';
+import { setPaymentGateway } from '@/lib/server/providers/payment/gateways';
+import { zarinpalGateway } from '@/lib/server/providers/payment/zarinpal';
 
 type Txn = { amount: number; callbackUrl: string; state: 'new' | 'paid' | 'failed'; verified: boolean; refId: number };
 
@@ -64,4 +69,22 @@ export async function startZarinpalSimulator(merchantId: string) {
     cancel: (authority: string) => decide(authority, false),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * For a test file: the simulator started before its tests with the zarinpal gateway pointed at it and offered beside
+ * the sandbox, and both put back after. Answers a getter, since the simulator exists only once the file starts.
+ */
+export function zarinpalSimulatorForFile(merchantId: string): () => Awaited<ReturnType<typeof startZarinpalSimulator>> {
+  let sim: Awaited<ReturnType<typeof startZarinpalSimulator>> | undefined;
+  beforeAll(async () => {
+    sim = await startZarinpalSimulator(merchantId);
+    setPaymentGateway('zarinpal', zarinpalGateway({ baseUrl: sim.url, merchantId }));
+    await getDb().update(companySettings).set({ validGateways: ['sandbox', 'zarinpal'] });
+  });
+  afterAll(async () => {
+    setPaymentGateway('zarinpal');
+    await sim?.close();
+  });
+  return () => sim!;
 }

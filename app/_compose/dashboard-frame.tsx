@@ -1,11 +1,13 @@
 'use client';
 
-// Routes compose features (STYLE.md): the dashboard's menu, the modal notification and the auth feature's logout.
+// Routes compose features (STYLE.md): the dashboard's menu, the modal notification, the auth feature's logout and
+// the instalments' badge.
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLogout } from '@/features/auth/components/use-logout';
 import { useDashboardMenu } from '@/features/dashboard/api/get-dashboard-menu';
+import { useLoansDue } from '@/features/instalments/api/get-loans-due';
 import { DashboardNav } from '@/features/dashboard/components/dashboard-nav';
 import { ModalNotification } from '@/features/notifications/components/modal-notification';
 import { useSessionStore, useSignedInUser } from '@/lib/session/session-store';
@@ -20,6 +22,8 @@ export function DashboardFrame({ companyName, children }: { companyName: string;
   const hydrated = useSessionStore((s) => s.hydrated);
   const user = useSignedInUser();
   const menu = useDashboardMenu(user !== null).data;
+  const due = useLoansDue(user !== null).data;
+  const badges = due ? { installments: { count: due.dueSoon + due.overdue, label: 'قسط سررسیدشده یا نزدیک به سررسید' } } : undefined;
   const logout = useLogout();
   // Logging out empties the session too; that must lead home (SPEC §2), not to the guests' way to /login.
   const loggingOut = useRef(false);
@@ -47,7 +51,7 @@ export function DashboardFrame({ companyName, children }: { companyName: string;
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 desk:grid-cols-[16rem_1fr]">
           <aside className="hidden desk:block">
             <div className="sticky top-4 rounded-xl border border-line bg-white p-3">
-              <DashboardNav items={menu} pathname={pathname} onLogout={onLogout} variant="side" />
+              <DashboardNav items={menu} pathname={pathname} onLogout={onLogout} variant="side" badges={badges} />
             </div>
           </aside>
           <div className="flex min-w-0 flex-col gap-6">
@@ -57,7 +61,7 @@ export function DashboardFrame({ companyName, children }: { companyName: string;
             {children}
             {pathname === '/dashboard' ? (
               <div className="desk:hidden">
-                <DashboardNav items={menu} pathname={pathname} onLogout={onLogout} variant="list" />
+                <DashboardNav items={menu} pathname={pathname} onLogout={onLogout} variant="list" badges={badges} />
               </div>
             ) : null}
           </div>

@@ -2,6 +2,7 @@
 
 // Routes compose features (STYLE.md): the login flow draws its province → city pair with features/geo's fields.
 import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { useLoginFlow } from '@/features/auth/stores/login-flow-store';
 
 // The modal's forms (zod, react-hook-form, the Jalali picker) would otherwise ride in every page's first load.
@@ -18,7 +19,10 @@ const LoginModalWithPlacesLazy = dynamic(
   { ssr: false },
 );
 
+/** Loaded on the first opening, then kept: its dialog closes itself, which gives focus back to where it was. */
 export function LoginModalWithPlaces() {
   const open = useLoginFlow((s) => s.modalOpen);
-  return open ? <LoginModalWithPlacesLazy /> : null;
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
+  return wanted ? <LoginModalWithPlacesLazy /> : null;
 }

@@ -52,7 +52,13 @@ export const passwordLoginBodySchema = z.object({
   mobile: mobileField,
   password: z.string({ error: authMessages.password }).min(1, authMessages.password).max(128, authMessages.password),
 });
-export const forgetPasswordFormSchema = z.object({ mobile: mobileField });
+/** Login step 0 (the mobile number) and the forget-password call: one field. */
+export const mobileFormSchema = z.object({ mobile: mobileField });
+export const forgetPasswordFormSchema = mobileFormSchema;
+/** Login steps 1 and 3: the four-digit code. */
+export const codeFormSchema = z.object({ code: codeField });
+/** Login step 2. */
+export const passwordFormSchema = passwordLoginBodySchema.pick({ password: true });
 export const forgetPasswordQuerySchema = z.object({ isVoiceCall: booleanString.optional().default(false) });
 
 export const newPasswordField = z
@@ -67,6 +73,16 @@ export const resetPasswordFormSchema = z.object({
   password: newPasswordField,
   secretKey: z.string({ error: 'کلید تغییر رمز عبور نامعتبر است' }).min(1, 'کلید تغییر رمز عبور نامعتبر است').max(200),
 });
+
+/** Login step 5: the new password and its repeat; SPEC §5 words the mismatch differently in recovery. */
+export function newPasswordFormSchema(recovering: boolean) {
+  return z
+    .object({ password: newPasswordField, repeat: z.string() })
+    .refine((v) => v.password === v.repeat, {
+      path: ['repeat'],
+      message: recovering ? authMessages.passwordMismatchRecovery : authMessages.passwordMismatch,
+    });
+}
 
 const personName = (required: string, persian: string) =>
   z
@@ -120,7 +136,7 @@ export function userInfoSchema(latestBirthDate: string, { requireBirthDate = fal
 export type UserInfoInput = z.input<ReturnType<typeof userInfoSchema>>;
 export type UserInfoValues = z.output<ReturnType<typeof userInfoSchema>>;
 
-export const userRoleSchema = z.enum(['customer', 'seller', 'supervisor', 'admin']);
+export const userRoleSchema = z.enum(['customer', 'seller', 'supervisor']);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
 /** SPEC §3 "User": the profile the header, dashboard and forms read. */

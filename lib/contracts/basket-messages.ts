@@ -26,3 +26,13 @@ export const basketMessages = {
   added: 'کالا به سبد خرید اضافه شد',
   basketFacilityUnfit: 'مبلغ سبد خرید با طرح اقساطی انتخابی همخوانی ندارد',
 } as const;
+
+const titleList = (titles: readonly string[]) => titles.map((t) => `«${t}»`).join('، ');
+
+/** After an add: the accompanying items left out because too few are in stock (issue 20: a sold-out one is never added). */
+export const addedWithout = (titles: readonly string[]) =>
+  `کالا به سبد خرید اضافه شد؛ ${titleList(titles)} که همراه آن عرضه می‌شود ناموجود است و به سبد اضافه نشد`;
+
+/** A basket's accompanying items that sold out since they were added: they leave it rather than block it. */
+export const accompanyingGone = (titles: readonly string[]) =>
+  `${titleList(titles)} که همراه کالای دیگری در سبد شما بود ناموجود شد و از سبد خرید حذف شد`;

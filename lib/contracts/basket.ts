@@ -4,6 +4,7 @@ import { imageObjectSchema } from './images';
 import { variantAttributeSchema } from './product';
 // Kept in a zod-free module so the basket's client components can show them without zod's runtime.
 import { basketMessages, MAX_LINE_QTY } from './basket-messages';
+import { PG_INT_MAX } from './ids';
 
 export { basketMessages, MAX_LINE_QTY };
 
@@ -45,10 +46,10 @@ export const basketBulkBodySchema = z.object({
   items: z
     .array(
       z.object({
-        productPropertyId: z.number({ error: basketMessages.productPropertyId }).int(basketMessages.productPropertyId).positive(basketMessages.productPropertyId),
+        productPropertyId: z.number({ error: basketMessages.productPropertyId }).int(basketMessages.productPropertyId).positive(basketMessages.productPropertyId).max(PG_INT_MAX, basketMessages.productPropertyId),
         qty: z.number({ error: basketMessages.qty }).int(basketMessages.qty).min(1, basketMessages.qty).max(MAX_LINE_QTY, basketMessages.qty),
         insurance: z.boolean().optional(),
-        insuranceId: z.number().int().positive().optional(),
+        insuranceId: z.number().int().positive().max(PG_INT_MAX).optional(),
       }),
       { error: basketMessages.items },
     )

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { externalScriptSchema } from './external-scripts';
 import { imageObjectSchema } from './images';
 import { categorySchema, publicAttributeSchema } from './catalog';
 
@@ -22,6 +23,7 @@ export const companySchema = z.object({
   maintenanceModeExpDateTime: z.string().nullable(),
   companyAddresses: z.array(companyAddressSchema),
   validGateways: z.array(z.string()),
+  externalScripts: z.array(externalScriptSchema),
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -1,4 +1,6 @@
 // Kept zod-free so client components can show them without zod's runtime.
+import { toPersianDigits } from '@/lib/format/digits';
+
 export const facilityMessages = {
   saved: 'با موفقیت ثبت  شد',
   plan: 'طرح اقساطی را انتخاب کنید',
@@ -19,6 +21,9 @@ export const facilityMessages = {
   file: 'فایل را انتخاب کنید',
   fileType: 'فقط فایل‌های JPEG، PNG یا PDF پذیرفته می‌شوند',
   fileTooLarge: 'حجم فایل بیش از حد مجاز است',
+  tooManyFiles: (max: number) => `حداکثر ${toPersianDigits(max)} فایل می‌توانید در حساب خود نگه دارید؛ مدارک درخواست‌های ناتمام را جایگزین کنید`,
+  tooManyBytes: (mb: number) => `حجم فایل‌های حساب شما از ${toPersianDigits(mb)} مگابایت بیشتر می‌شود؛ فایل کم‌حجم‌تری بفرستید`,
+  tooManyDrafts: (max: number) => `شما ${toPersianDigits(max)} درخواست ناتمام دارید؛ پیش از ثبت درخواست تازه یکی از آن‌ها را تکمیل کنید`,
   creditRejected: 'نتیجه اعتبارسنجی برای این مبلغ کافی نیست',
   branch: 'شعبه را انتخاب کنید',
   meetDateTime: 'تاریخ نوبت را انتخاب کنید',
@@ -54,5 +59,5 @@ export const requiredDocuments: Record<'plan' | 'leasing', readonly DocumentKind
 };
 
 export const guaranteeTitles = { cheque: 'چک', promissory: 'سفته' } as const;
-export const stateTitles = { draft: 'در حال تکمیل', submitted: 'در انتظار بررسی', approved: 'تایید شده', rejected: 'رد شده', active: 'فعال (پیش‌پرداخت پرداخت شد)' } as const;
-export const LOAN_STATE_IDS = ['draft', 'submitted', 'approved', 'rejected', 'active'] as const;
+export const stateTitles = { draft: 'در حال تکمیل', submitted: 'در انتظار بررسی', approved: 'تایید شده', rejected: 'رد شده', active: 'فعال (پیش‌پرداخت پرداخت شد)', settled: 'تسویه شده', cancelled: 'لغو شده' } as const;
+export const LOAN_STATE_IDS = ['draft', 'submitted', 'approved', 'rejected', 'active', 'settled', 'cancelled'] as const;

@@ -28,6 +28,10 @@ export const facilityPlanSchema = z.object({
   minLoanAmount: toman,
   maxLoanAmount: toman,
   categoryIds: z.array(z.number().int()),
+  /** The loan's servicing rules (docs/instalments.md): late fee per day in basis points, grace days, settlement rebate. */
+  lateFeeDailyBp: z.number().int(),
+  lateFeeGraceDays: z.number().int(),
+  settlementRebatePercent: z.number().int(),
 });
 export type FacilityPlan = z.infer<typeof facilityPlanSchema>;
 
@@ -85,14 +89,18 @@ const personName = (message: string) =>
   z.string({ error: message }).transform(normalizePersianName).pipe(z.string().min(1, message).max(50, message).refine(isPersianName, message));
 
 /** Step 0: a plan and either the basket or an amount (a higher prepayment is the buyer's choice). */
-const planStep = z.object({
+export const planStepSchema = z.object({
   planId: idOf(msg.plan),
   fromBasket: flag.optional().default(false),
   amount: formInt(msg.amount, 1, 10_000_000_000).optional(),
   prepayment: formInt(msg.amount, 0, 10_000_000_000).optional(),
 });
 
-const applicantStep = z.object({
+/** The plan step's form: an amount is needed unless the basket is what is bought. */
+export const planStepFormSchema = planStepSchema.refine((v) => v.fromBasket || v.amount !== undefined, { path: ['amount'], message: msg.amount });
+
+/** Step 1: the applicant (the profile's fields, the job and the monthly income). */
+export const applicantStepSchema = z.object({
   fName: personName(authMessages.fnameRequired),
   lName: personName(authMessages.lnameRequired),
   nationalCode: z
@@ -113,7 +121,7 @@ const applicantStep = z.object({
   monthlyIncome: formInt(msg.income, 0, 100_000_000_000),
 });
 
-const guaranteeStep = z.object({ guaranteeType: z.enum(['cheque', 'promissory'], { error: msg.guaranteeType }) });
+export const guaranteeStepSchema = z.object({ guaranteeType: z.enum(['cheque', 'promissory'], { error: msg.guaranteeType }) });
 
 const meetDateTimeField = z
   .string({ error: msg.meetDateTime })
@@ -130,15 +138,15 @@ const stepOf = <N extends number>(n: N) => z.literal(String(n) as `${N}`, { erro
  * 2 guarantee, 3 credit check, 4 appointment with meetDateTime). Fields other steps own are ignored.
  */
 export const editPlanRequestFormSchema = z.discriminatedUnion('step', [
-  planStep.extend({ id: idOf(msg.requestId), step: stepOf(0) }),
-  applicantStep.extend({ id: idOf(msg.requestId), step: stepOf(1) }),
-  guaranteeStep.extend({ id: idOf(msg.requestId), step: stepOf(2) }),
+  planStepSchema.extend({ id: idOf(msg.requestId), step: stepOf(0) }),
+  applicantStepSchema.extend({ id: idOf(msg.requestId), step: stepOf(1) }),
+  guaranteeStepSchema.extend({ id: idOf(msg.requestId), step: stepOf(2) }),
   z.object({ id: idOf(msg.requestId), step: stepOf(3) }),
   appointmentStep.extend({ id: idOf(msg.requestId), step: stepOf(4) }),
 ]);
 export type EditPlanRequestForm = z.output<typeof editPlanRequestFormSchema>;
 
-export const createPlanRequestFormSchema = planStep;
+export const createPlanRequestFormSchema = planStepSchema;
 export type CreatePlanRequestForm = z.output<typeof createPlanRequestFormSchema>;
 
 export const documentFormSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toLatinDigits } from '@/lib/format/digits';
 import { SEARCH_MAX_LENGTH } from '@/lib/search/normalize';
 import { productCardSchema } from './catalog';
+import { PG_INT_MAX } from './ids';
 
 export const LISTING_SORTS = ['newest', 'bestselling', 'cheapest', 'expensive', 'discount'] as const;
 /** Offered only with a search term, where it is also the default (issue 4). */
@@ -74,7 +75,7 @@ export const listingQuerySchema = z
     brand: slug('نامک برند معتبر نیست').optional(),
     search: searchTerm,
     brands: list(slug('نامک برند معتبر نیست'), 'حداکثر ۲۰ برند قابل انتخاب است'),
-    colors: list(z.coerce.number({ error: 'شناسه رنگ معتبر نیست' }).int('شناسه رنگ معتبر نیست').positive('شناسه رنگ معتبر نیست'), 'حداکثر ۲۰ رنگ قابل انتخاب است'),
+    colors: list(intIn('شناسه رنگ معتبر نیست', 1, PG_INT_MAX), 'حداکثر ۲۰ رنگ قابل انتخاب است'),
     priceMin: z.preprocess(digits, intIn('حداقل قیمت باید عددی صحیح و نامنفی باشد', 0, Number.MAX_SAFE_INTEGER).optional()),
     priceMax: z.preprocess(digits, intIn('حداکثر قیمت باید عددی صحیح و نامنفی باشد', 0, Number.MAX_SAFE_INTEGER).optional()),
     inStock: flag('مقدار «فقط کالاهای موجود» معتبر نیست'),

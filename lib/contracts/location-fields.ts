@@ -7,6 +7,8 @@ export type LocationFieldsProps = {
   onChange: (value: { provinceId: number | null; cityId: number | null }) => void;
   errors?: { provinceId?: string; cityId?: string };
   disabled?: boolean;
+  /** A select was left: forms that validate on blur mark it visited. */
+  onBlur?: (field: 'provinceId' | 'cityId') => void;
 };
 
 export type LocationFields = ComponentType<LocationFieldsProps>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normalizeMobile } from '@/lib/validators/mobile';
 import { compactDigitInput } from '@/lib/format/digits';
 import { imageObjectSchema } from './images';
+import { PG_INT_MAX } from './ids';
 
 export const orderMessages = {
   province: 'استان را انتخاب کنید',
@@ -41,10 +42,11 @@ export const orderMessages = {
   inPersonPickup: 'پرداخت در شعبه تنها با تحویل حضوری در همان شعبه ممکن است',
   cancelled: 'سفارش لغو شد',
   expiredNote: 'مهلت پرداخت به پایان رسید',
+  payLinkExpiredNote: 'مهلت لینک پرداخت به پایان رسید',
   replacedNote: 'سفارش تازه‌تری ثبت شد',
 } as const;
 
-const idField = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+const idField = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(PG_INT_MAX, { error: message });
 
 const mobileOf = (message: string) =>
   z.string({ error: message }).transform((v, ctx) => {
@@ -182,6 +184,7 @@ export const orderPaymentSchema = z.object({
 /** A facility order's loan (issue #8): what was lent, not charged, and the instalments that repay it. */
 export const orderFacilitySchema = z.object({
   requestId: z.number().int(),
+  /** The prepayment is paid: the loan exists (running, settled or cancelled) at /dashboard/installments/{requestId}. */
   active: z.boolean(),
   facilityName: z.string(),
   facilityParentTitle: z.string(),
@@ -240,6 +243,21 @@ export const sellerOrderBodySchema = z
     if (v.shippingMethod !== 'pickup' && v.address === undefined) ctx.addIssue({ code: 'custom', path: ['address'], message: orderMessages.addressRequired });
   });
 export type SellerOrderBody = z.infer<typeof sellerOrderBodySchema>;
+
+/** The seller's form: a branch, or an address the customer receives on their own number; read as the handler's body. */
+export const sellerOrderFormSchema = z
+  .object({
+    customerMobile: z.string(),
+    shippingMethod: shippingMethodSchema,
+    branchId: z.string(),
+    address: z.object({ provinceId: z.number(), cityId: z.number(), address: z.string(), postalCode: z.string(), receiverName: z.string() }),
+  })
+  .transform(({ customerMobile, shippingMethod, branchId, address }): z.input<typeof sellerOrderBodySchema> =>
+    shippingMethod === 'pickup'
+      ? { customerMobile, shippingMethod, branchId: branchId || undefined }
+      : { customerMobile, shippingMethod, address: { ...address, receiverMobile: customerMobile } },
+  )
+  .pipe(sellerOrderBodySchema);
 
 export const sellerOrderSchema = z.object({ orderId: z.number().int(), payLink: z.string(), expiresAt: z.string(), smsSent: z.boolean() });
 

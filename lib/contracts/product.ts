@@ -77,6 +77,8 @@ export const bundleItemSchema = z.object({
   price: toman,
   /** Toman off each unit inside the bundle. */
   discount: toman,
+  /** False when too few are in stock: the item is not added with the product (issue 20) and shows as sold out. */
+  available: z.boolean(),
 });
 export type BundleItem = z.infer<typeof bundleItemSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseTomanInput, walletMessages } from './wallet-messages';
+import { PG_INT_MAX } from './ids';
 
 export { parseTomanInput, walletMessages };
 
@@ -18,7 +19,7 @@ export function walletChargeSchema({ min, max }: ChargeLimits) {
     ),
     gateway: z.string({ error: 'درگاه پرداخت را انتخاب کنید' }).min(1, 'درگاه پرداخت را انتخاب کنید').max(32),
     /** Charging to pay this unpaid order: once charged, a notification offers to continue it (SPEC §4). */
-    orderId: z.coerce.number().int().positive().optional(),
+    orderId: z.coerce.number().int().positive().max(PG_INT_MAX).optional(),
   });
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { annuityInstalment, basketFacility, facilityFigures, type FacilityTerms } from './calculator';
-import { addJalaliMonths, instalmentSchedule } from './schedule';
+import { addJalaliMonths, instalmentSchedule, lastInstalmentOf } from './schedule';
 
 const twelve: FacilityTerms = { months: 12, minPrepaymentPercent: 30, annualRateBp: 2300, minLoan: 5_000_000, maxLoan: 300_000_000 };
 
@@ -97,6 +97,8 @@ describe('calculator properties', () => {
         expect(schedule.reduce((sum, i) => sum + i.amount, 0)).toBe(r.figures.finalRefundAmount);
         expect(r.figures.lastInstalment - r.figures.amountPerMonth).toBeLessThan(t.months);
         expect(new Set(schedule.map((i) => i.dueDate)).size).toBe(t.months);
+        // A basket or a request carries only the totals; the schedule they show is the same one.
+        expect(lastInstalmentOf(r.figures)).toBe(r.figures.lastInstalment);
       }),
     );
   });

@@ -35,3 +35,8 @@ export function instalmentSchedule(figures: Pick<FacilityFigures, 'months' | 'am
     };
   });
 }
+
+/** The last instalment from the totals a basket or a request carries: it takes what the regular ones leave. */
+export function lastInstalmentOf({ months, amountPerMonth, finalRefundAmount }: Pick<FacilityFigures, 'months' | 'amountPerMonth' | 'finalRefundAmount'>): number {
+  return finalRefundAmount - amountPerMonth * (months - 1);
+}

@@ -4,6 +4,7 @@ import {
   formatJalaliDate,
   formatJalaliDateTime,
   formatJalaliLong,
+  formatTehranMoment,
   jalaliToGregorianIso,
   jalaliWeekdayIndex,
   tehranDateParts,
@@ -61,6 +62,14 @@ describe('formatJalaliDateTime', () => {
   it('appends Tehran HH:mm', () => {
     expect(formatJalaliDateTime(new Date('2025-03-20T20:35:00Z'))).toBe('۱۴۰۴/۰۱/۰۱ ۰۰:۰۵');
     expect(formatJalaliDateTime(new Date('2025-11-21T10:15:00Z'))).toBe('۱۴۰۴/۰۸/۳۰ ۱۳:۴۵');
+  });
+});
+
+describe('formatTehranMoment', () => {
+  it('is the Tehran time alone on the same Tehran day, with the Jalali date otherwise', () => {
+    expect(formatTehranMoment(new Date('2025-11-21T10:15:00Z'), new Date('2025-11-21T09:00:00Z'))).toBe('۱۳:۴۵');
+    // 20:35 UTC is 00:05 the next day in Tehran.
+    expect(formatTehranMoment(new Date('2025-03-20T20:35:00Z'), new Date('2025-03-20T20:00:00Z'))).toBe('۱۴۰۴/۰۱/۰۱ ساعت ۰۰:۰۵');
   });
 });
 

@@ -83,6 +83,12 @@ export function formatJalaliDateTime(date: Date | string): string {
   return `${dateFormat.format(instant)} ${timeFormat.format(instant)}`;
 }
 
+/** A moment as Tehran's clock reads it (۱۴:۳۵), with the Jalali date in front when it is not today there. */
+export function formatTehranMoment(date: Date, now = new Date()): string {
+  const sameDay = dateFormat.format(date) === dateFormat.format(now);
+  return sameDay ? timeFormat.format(date) : `${dateFormat.format(date)} ساعت ${timeFormat.format(date)}`;
+}
+
 export function tehranDateParts(date: Date): { year: number; month: number; day: number } {
   const { year, month, day } = tehranWallClock(date);
   return { year, month, day };
@@ -106,4 +112,15 @@ export function jalaliWeekdayIndex(date: Date | string): number {
   const { year, month, day } = tehranDateParts(toInstant(date));
   const sundayFirst = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   return (sundayFirst + 1) % 7;
+}
+
+/** The instant a Tehran day ('YYYY-MM-DD') begins. */
+export function tehranDayStart(isoDay: string): Date {
+  return toInstant(isoDay);
+}
+
+/** The Tehran calendar day ('YYYY-MM-DD') an instant falls on. */
+export function tehranIsoDay(date: Date): string {
+  const { year, month, day } = tehranDateParts(date);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

@@ -1,5 +1,5 @@
-// Persian-aware search text (FA-NOTES "Search text"). Client-safe: the seed, the server search and
-// the search box all normalise with this one function, so indexed text and queries always agree.
+// Persian-aware search text (FA-NOTES "Search text"). Client-safe: the seed, the server search, the search box and
+// the FAQ filter all normalise with this one function, so indexed text and queries always agree.
 
 /** SPEC §9: suggestions from 2 characters, a full search from 3; longer queries are cut (issue 4). */
 export const SUGGEST_MIN_LENGTH = 2;
@@ -10,6 +10,12 @@ const LETTERS: Record<string, string> = {
   'ي': 'ی',
   'ى': 'ی',
   'ك': 'ک',
+  // An Arabic keyboard has no گ, پ, چ or ژ: its users type ك, ب, ج and ز for them ('سامسونك' for 'سامسونگ'), so
+  // both sides fold to the letter they share and such a query ranks exactly as the Persian one (issue 20).
+  'گ': 'ک',
+  'پ': 'ب',
+  'چ': 'ج',
+  'ژ': 'ز',
   'ة': 'ه',
   'ۀ': 'ه',
   'ھ': 'ه',
@@ -25,7 +31,7 @@ const ARABIC_ZERO = 0x0660;
 export function normalizeSearchText(input: string): string {
   return (
     input
-      .replace(/[يىكةۀھأإآٱ]/g, (ch) => LETTERS[ch] ?? ch)
+      .replace(/[يىكگپچژةۀھأإآٱ]/g, (ch) => LETTERS[ch] ?? ch)
       .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - PERSIAN_ZERO))
       .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - ARABIC_ZERO))
       // Diacritics, superscript alef and tatweel carry no meaning for search.

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cached, clearCache, invalidateTag, MAX_ENTRIES } from './cache';
+import { env } from './env';
+import { cached, clearCache, invalidateTag } from './cache';
 
 afterEach(() => {
   clearCache();
@@ -31,13 +32,32 @@ describe('cached', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps at most MAX_ENTRIES entries, evicting the oldest', async () => {
-    for (let i = 0; i <= MAX_ENTRIES; i++) await cached(`key-${i}`, [], async () => i);
-    const first = vi.fn(async () => -1);
-    const last = vi.fn(async () => -1);
+  it('does not keep a load that an invalidation overtook', async () => {
+    let finish: (value: string) => void = () => {};
+    const slow = cached('s', ['content'], () => new Promise<string>((resolve) => (finish = resolve)));
+    invalidateTag('content');
+    finish('old');
+    await expect(slow).resolves.toBe('old');
+    const next = vi.fn(async () => 'new');
+    await expect(cached('s', ['content'], next)).resolves.toBe('new');
+    expect(next).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays within CACHE_MAX_MB, evicting the least recently used first', async () => {
+    const megabyte = 'x'.repeat(1024 * 1024);
+    const count = env().CACHE_MAX_MB + 2;
+    await cached('key-0', [], async () => megabyte);
+    await cached('key-1', [], async () => megabyte);
+    for (let i = 2; i < count; i++) {
+      // key-1 is read all along, key-0 never again.
+      await cached('key-1', [], async () => 'reloaded');
+      await cached(`key-${i}`, [], async () => megabyte);
+    }
+    const first = vi.fn(async () => 'reloaded');
+    const used = vi.fn(async () => 'reloaded');
+    await cached('key-1', [], used);
     await cached('key-0', [], first);
-    await cached(`key-${MAX_ENTRIES}`, [], last);
+    expect(used).not.toHaveBeenCalled();
     expect(first).toHaveBeenCalledTimes(1);
-    expect(last).not.toHaveBeenCalled();
   });
 });

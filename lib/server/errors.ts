@@ -53,6 +53,8 @@ export class RateLimitError extends AppError {
   constructor(
     message = 'تعداد درخواست‌ها بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید',
     readonly retryAfterSeconds?: number,
+    /** Which limit refused, for the one log line (never shown to the client). */
+    readonly reason?: string,
   ) {
     super(message, 429);
   }

@@ -1,14 +1,15 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
 import { draftMode } from 'next/headers';
 import { connection } from 'next/server';
+import { expireTags } from './page-store/page-tags';
 
 /**
  * The storefront's catalog pages (home, listings without filters, product pages) are rendered once,
- * kept by Next's page cache and rendered again in the background at most every 30 seconds
- * (`export const revalidate = 30` in their routes: route config must be a literal there). With the
- * data cache's own 30 seconds (lib/server/cache.ts) a change shows within a minute; an operator's
- * change through the service layer purges every kept page at once.
+ * kept by Next's page cache (lib/server/page-store: memory, and Redis when REDIS_URL is set) and rendered
+ * again in the background at most every 30 seconds (`export const revalidate = 30` in their routes: route
+ * config must be a literal there). With the data cache's own 30 seconds (lib/server/cache.ts) a change shows
+ * within a minute; an operator's change through the service layer purges every kept page at once, on every
+ * instance.
  */
 
 /**
@@ -20,15 +21,25 @@ export async function requestTimeOnlyDuringBuild(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') await connection();
 }
 
-/**
- * Outside a Next server (the API tests call the Hono app in-process) there is no page cache to purge
- * and no response to carry a preview cookie.
- */
+/** Outside a Next server (the API tests call the Hono app in-process) there is no response to carry a preview cookie. */
 const insideNextServer = () => Boolean(process.env.NEXT_RUNTIME);
 
-/** Drops every kept page, so an operator's change (maintenance, catalog mode, settings) shows at once. */
-export function purgeRenderedPages(): void {
-  if (insideNextServer()) revalidatePath('/', 'layout');
+/** The tag Next gives every page under the root layout (the one `revalidatePath('/', 'layout')` expires). */
+const EVERY_PAGE_TAG = '_N_T_/layout';
+
+/**
+ * Drops every kept page, so an operator's change (maintenance, catalog mode, settings, prices) shows at once, on
+ * every instance. Straight to the page store rather than through `revalidatePath('/', 'layout')`, which expires the
+ * same tag but only after the response has gone: the operator's next request could still meet the old pages. The
+ * same call serves a process without a Next server (a script, a worker): the instances hear it through Redis.
+ */
+export async function purgeRenderedPages(): Promise<void> {
+  await expireTags([EVERY_PAGE_TAG]);
+}
+
+/** Drops one kept page, e.g. a product page whose stock moved (Next tags each page with its path). */
+export async function purgeRenderedPage(path: string): Promise<void> {
+  await expireTags([`_N_T_${path}`]);
 }
 
 /**

@@ -26,3 +26,6 @@ export function birthDateDay(value: string): string | null {
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
   return `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
 }
+
+/** With no date yet, a birth-date picker opens this many years before the latest day: an adult's year, not a child's. */
+export const BIRTH_PICKER_YEARS_BACK = 24;

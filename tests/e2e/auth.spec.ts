@@ -41,8 +41,8 @@ test('a new number signs up with the code, completes the profile, sets a passwor
   await page.getByLabel('نام', { exact: true }).fill('زهرا');
   await page.getByLabel('نام خانوادگی').fill('محمدی');
   await page.getByLabel('کد ملی').fill(nationalCode);
-  await page.getByLabel('تاریخ تولد').click();
-  await page.locator('.rmdp-day:not(.rmdp-disabled):not(.rmdp-deactive) span').first().click();
+  await page.getByRole('combobox', { name: 'تاریخ تولد' }).click();
+  await page.getByRole('dialog', { name: 'تقویم' }).getByRole('button', { name: /^۱ / }).click();
   await page.getByLabel('استان').selectOption({ label: 'تهران' });
   await page.getByLabel('شهر').selectOption({ label: 'شهریار' });
   await page.getByRole('button', { name: 'ثبت اطلاعات' }).click();

@@ -21,7 +21,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.afterAll(async ({ request }) => {
-  await setShopSettings(request, { validGateways: ['sandbox'] });
+  // The demo seed's gateways (lib/server/seed/seed-demo.ts).
+  await setShopSettings(request, { validGateways: ['sandbox', 'digipay', 'keepa'] });
 });
 
 test('a shopper buys on Digipay credit: chooses it at checkout, approves in its sandbox and sees the paid order', async ({ page, request, isMobile }) => {

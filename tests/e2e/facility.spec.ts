@@ -1,21 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoSeriousA11yViolations, outbox, skipPopup, tomanOf } from './support';
+import { approvedNationalCode, expectNoSeriousA11yViolations, outbox, skipPopup, tomanOf } from './support';
 
 type Variant = { id: number; price: number; discountPrice: number; promotionPrice: number | null; stock: number };
 type Detail = { canonicalPath: string; defaultVariantId: number | null; variants: Variant[]; bundles: unknown[]; insurances: { hasForceInsurance: boolean }[] };
-
-/** A checksum-valid national code the local credit adapter approves: 300 + (first nine digits mod 551) ≥ 650 (README). */
-function approvedNationalCode(): string {
-  for (;;) {
-    const body = String(randomInt(100_000_000, 999_999_999));
-    if (300 + (Number(body) % 551) < 650 || body.slice(3) === '000000') continue;
-    let sum = 0;
-    for (let i = 0; i < 9; i++) sum += Number(body[i]) * (10 - i);
-    const r = sum % 11;
-    return body + String(r < 2 ? r : 11 - r);
-  }
-}
 
 async function signedInCustomer(request: APIRequestContext) {
   const mobile = `0913${String(randomInt(1e7)).padStart(7, '0')}`;
@@ -82,12 +70,19 @@ test('a shopper buys a phone on a 12-month plan: figures in the basket, the requ
   await page.getByLabel('درآمد ماهانه (تومان)').fill('۳۵۰۰۰۰۰۰');
   await page.getByRole('button', { name: 'ثبت و ادامه' }).click();
 
+  // A file that is not a scan is refused beside its own field (issue 20: not in a toast that outlives the step).
+  await page.getByLabel('روی کارت ملی').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a scan') });
+  const refused = page.getByRole('alert').filter({ hasText: 'فقط فایل‌های JPEG، PNG یا PDF پذیرفته می‌شوند' });
+  await expect(refused).toBeVisible();
+  await expect(page.getByLabel('روی کارت ملی')).toHaveAttribute('aria-invalid', 'true');
   for (const [label, file] of [['روی کارت ملی', jpeg], ['پشت کارت ملی', jpeg], ['شناسنامه', jpeg], ['گواهی درآمد', pdf], ['تصویر چک یا سفته', jpeg]] as const) {
     await page.getByLabel(label).setInputFiles({ name: label === 'گواهی درآمد' ? 'income.pdf' : 'scan.jpg', mimeType: file === pdf ? 'application/pdf' : 'image/jpeg', buffer: file });
     await expect(page.getByText(label).locator('..').getByText('(بارگذاری شد)')).toBeVisible();
   }
+  await expect(refused).toHaveCount(0);
   await page.getByRole('button', { name: 'ثبت و ادامه' }).click();
   await page.getByRole('button', { name: 'استعلام اعتبار' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'فقط فایل‌های' })).toHaveCount(0);
 
   // Appointment: a red day cannot be chosen; an open day shows its capacity and can be booked.
   await expect(page.getByRole('button', { name: 'تعیین نوبت', exact: true })).toHaveAttribute('aria-expanded', 'true');

@@ -34,8 +34,9 @@ test('home → category → filter and sort → product → change variant → t
   await expectNoSeriousA11yViolations(page);
 
   // Filter by brand and stock, then sort by price: the URL keeps both.
+  // On a phone the filters open in a dialog; on a wide screen they are the side column.
   if (isMobile) await page.getByRole('link', { name: /فیلتر/ }).first().click();
-  const filters = page.getByRole('complementary', { name: 'فیلترها' });
+  const filters = isMobile ? page.getByRole('dialog', { name: 'فیلترها' }) : page.getByRole('complementary', { name: 'فیلترها' });
   await filters.getByLabel('سامسونگ').check();
   await filters.getByLabel('فقط کالاهای موجود').check();
   await filters.getByRole('button', { name: 'اعمال فیلترها' }).click();

@@ -87,8 +87,9 @@ export async function signUpOnLoginPage(page: Page, isMobile: boolean, person = 
   await page.getByLabel('نام', { exact: true }).fill('سارا');
   await page.getByLabel('نام خانوادگی').fill('احمدی');
   await page.getByLabel('کد ملی').fill(person.nationalCode);
-  await page.getByLabel('تاریخ تولد').click();
-  await page.locator('.rmdp-day:not(.rmdp-disabled):not(.rmdp-deactive) span').first().click();
+  await page.getByRole('combobox', { name: 'تاریخ تولد' }).click();
+  // The first day of the month the picker opens at (years back, so it may be chosen).
+  await page.getByRole('dialog', { name: 'تقویم' }).getByRole('button', { name: /^۱ / }).click();
   await page.getByLabel('استان').selectOption({ label: 'تهران' });
   await page.getByLabel('شهر').selectOption({ label: 'تهران' });
   await page.getByRole('button', { name: 'ثبت اطلاعات' }).click();
@@ -125,4 +126,16 @@ export async function addAddressAtCheckout(page: Page, street = 'خیابان ا
   await form.getByLabel('موبایل گیرنده').fill('۰۹۱۲۱۲۳۴۵۶۷');
   await form.getByRole('button', { name: 'ذخیره نشانی' }).click();
   await expect(page.getByRole('radio', { name: new RegExp(street.slice(0, 12)) })).toBeChecked();
+}
+
+/** A checksum-valid national code the local credit adapter approves: 300 + (first nine digits mod 551) ≥ 650 (README). */
+export function approvedNationalCode(): string {
+  for (;;) {
+    const body = String(randomInt(100_000_000, 999_999_999));
+    if (300 + (Number(body) % 551) < 650 || body.slice(3) === '000000') continue;
+    let sum = 0;
+    for (let i = 0; i < 9; i++) sum += Number(body[i]) * (10 - i);
+    const r = sum % 11;
+    return body + String(r < 2 ? r : 11 - r);
+  }
 }

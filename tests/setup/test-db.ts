@@ -2,31 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { openPglite, openPostgres, type DbHandle } from '@/lib/server/db/client';
 import { runMigrations } from '@/lib/server/db/migrate';
 import { seedDemo } from '@/lib/server/seed/seed-demo';
+import { admin, withDatabase } from '../pg-admin';
 
 /** Where the migrated and seeded starting database of this run lives. */
 export type TestDbTemplate =
   | { kind: 'pg'; adminUrl: string; template: string }
   | { kind: 'pglite'; dumpPath: string };
-
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function admin<T>(adminUrl: string, run: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Database names are generated here, never taken from input. */
 const runId = () => `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;

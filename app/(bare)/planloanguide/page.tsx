@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import { documentTitles, guaranteeTitles } from '@/lib/contracts/facility-messages';
 import { toPersianDigits } from '@/lib/format/digits';
 import { formatToman, TOMAN_UNIT } from '@/lib/format/money';
+import { percentOfBp, planTermsText } from '@/lib/facility/plan-terms';
 import { listPlans } from '@/lib/server/services/facility/plans';
 
 export const metadata: Metadata = { title: 'راهنمای خرید اقساطی' };
@@ -20,7 +21,7 @@ export default async function PlanLoanGuidePage() {
       <section aria-labelledby="guide-plans" className="space-y-2">
         <h2 id="guide-plans" className="text-lg font-bold">طرح‌ها</h2>
         <table className="w-full text-sm">
-          <thead><tr className="border-b border-line"><th scope="col" className="p-2 text-start">طرح</th><th scope="col" className="p-2 text-start">حداقل پیش پرداخت</th><th scope="col" className="p-2 text-start">سود سالانه</th><th scope="col" className="p-2 text-start">ضمانت</th><th scope="col" className="p-2 text-start">سقف وام</th></tr></thead>
+          <thead><tr className="border-b border-line"><th scope="col" className="p-2 text-start">طرح</th><th scope="col" className="p-2 text-start">حداقل پیش پرداخت</th><th scope="col" className="p-2 text-start">سود سالانه</th><th scope="col" className="p-2 text-start">ضمانت</th><th scope="col" className="p-2 text-start">سقف وام</th><th scope="col" className="p-2 text-start">جریمه دیرکرد روزانه</th></tr></thead>
           <tbody>
             {plans.map((p) => (
               <tr key={p.id} className="border-b border-line">
@@ -29,11 +30,17 @@ export default async function PlanLoanGuidePage() {
                 <td className="p-2">{toPersianDigits(String(p.annualRateBp / 100))}٪</td>
                 <td className="p-2">{guaranteeTitles[p.guaranteeType]}</td>
                 <td className="p-2">{formatToman(p.maxLoanAmount)} {TOMAN_UNIT}</td>
+                <td className="p-2">{percentOfBp(p.lateFeeDailyBp)}</td>
               </tr>
             ))}
           </tbody>
         </table>
         <p className="text-sm">قسط ماهانه به روش اقساط مساوی بانکی محاسبه و به تومان کامل گرد می‌شود؛ باقی‌مانده گرد کردن در قسط آخر پرداخت می‌شود.</p>
+        <ul className="list-disc ps-6 text-sm">
+          {plans.map((p) => (
+            <li key={p.id}>{`${p.facilityName}: ${Object.values(planTermsText(p)).join(' ')}`}</li>
+          ))}
+        </ul>
       </section>
       <section aria-labelledby="guide-docs" className="space-y-2">
         <h2 id="guide-docs" className="text-lg font-bold">مدارک لازم</h2>

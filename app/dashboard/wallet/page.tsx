@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { WalletDashboard } from '@/features/wallet/components/wallet-dashboard';
-import { walletChargeOptions } from '@/lib/server/services/wallet/charge';
+import { walletChargeOptions } from '@/lib/server/services/checkout/wallet-charge';
 import { SignedInGate } from '../../(bare)/payment/signed-in-gate';
 
 export const metadata: Metadata = { title: 'کیف پول' };

@@ -8,7 +8,7 @@ import { AccountControl } from './account-control';
 import { answer, api, ok, resetStores } from './auth-test-kit';
 import { SellerBanner } from './seller-banner';
 
-const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
+const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
 
 const signIn = (over: Parameters<typeof answer>[1] = {}) =>

@@ -6,7 +6,7 @@ import { server } from '@/tests/msw/server';
 import { useLoginFlow } from '../stores/login-flow-store';
 import { answer, api, CODE_SENT, fail, heading, ok, renderFlow, resetStores, user } from './auth-test-kit';
 
-const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
+const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => window.location.pathname }));
 
 beforeEach(() => {

@@ -1,7 +1,8 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { Dialog } from '@/components/dialog';
 import { useLoginFlow } from '../stores/login-flow-store';
 import type { LocationFields } from '@/lib/contracts/location-fields';
 import { LoginFlow } from './login-flow';
@@ -13,7 +14,6 @@ export function LoginModal({ LocationFields }: { LocationFields: LocationFields 
   const pathname = usePathname();
   const router = useRouter();
   const headingId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
 
   const close = () => {
     useLoginFlow.getState().reset();
@@ -21,27 +21,12 @@ export function LoginModal({ LocationFields }: { LocationFields: LocationFields 
     if (pathname === '/agency') router.push('/');
   };
 
-  useEffect(() => {
-    if (open) dialog.current?.focus();
-  }, [open]);
-
-  if (!open) return null;
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4" onClick={(e) => e.target === e.currentTarget && close()}>
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        tabIndex={-1}
-        onKeyDown={(e) => e.key === 'Escape' && close()}
-        className={`relative max-h-[90dvh] w-full overflow-y-auto rounded-2xl bg-white p-6 outline-none ${step === 4 ? 'max-w-[600px]' : 'max-w-[450px]'}`}
-      >
-        <button type="button" onClick={close} aria-label="بستن" className="absolute end-3 top-3 rounded-lg p-2 text-muted hover:bg-gray-100">
-          ✕
-        </button>
-        <LoginFlow LocationFields={LocationFields} headingId={headingId} />
-      </div>
-    </div>
+    <Dialog open={open} onClose={close} labelledBy={headingId} className={`relative mx-auto rounded-2xl bg-white p-6 ${step === 4 ? 'max-w-[600px]' : 'max-w-[450px]'}`}>
+      <button type="button" onClick={close} aria-label="بستن" className="absolute end-3 top-3 rounded-lg p-2 text-muted hover:bg-gray-100">
+        ✕
+      </button>
+      <LoginFlow LocationFields={LocationFields} headingId={headingId} />
+    </Dialog>
   );
 }

@@ -1,8 +1,11 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { useCountdown } from '@/components/countdown';
-import { OTP_LENGTH, OTP_TTL_SECONDS } from '@/lib/contracts/auth';
+import { codeFormSchema, OTP_LENGTH, OTP_TTL_SECONDS } from '@/lib/contracts/auth';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useForgetPassword } from '../api/forget-password';
 import { useLoginBySms } from '../api/login-by-sms';
@@ -18,7 +21,11 @@ const pad = (n: number) => toPersianDigits(String(n).padStart(2, '0'));
 export function StepCode({ step }: { step: 1 | 3 }) {
   const id = useId();
   const { mobile, codeSentAt, needNewPassword } = useLoginFlow();
-  const [code, setCode] = useState('');
+  const { control, setValue, reset, handleSubmit } = useForm<z.input<typeof codeFormSchema>, unknown, z.output<typeof codeFormSchema>>({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { code: '' },
+  });
+  const code = useWatch({ control, name: 'code' });
   // An ISO string, not a Date: the countdown restarts whenever its target changes identity.
   const left = useCountdown(new Date(codeSentAt + OTP_TTL_SECONDS * 1000).toISOString());
   const expired = left !== null && left.total === 0;
@@ -27,27 +34,28 @@ export function StepCode({ step }: { step: 1 | 3 }) {
   const forget = useForgetPassword();
   const complete = useCompleteLogin();
 
-  const submit = async (value: string) => {
-    if (value.length !== OTP_LENGTH || verify.isPending) return;
+  const submit = handleSubmit(async (values) => {
+    if (verify.isPending) return;
     try {
-      complete(step, await verify.mutateAsync({ mobile, code: value }));
+      complete(step, await verify.mutateAsync({ mobile, code: values.code }));
     } catch (e) {
-      setCode('');
+      reset({ code: '' });
       toastApiError(e, FALLBACKS.codeLogin);
     }
-  };
+  });
 
   // SPEC §4: the fourth digit submits on its own.
   const onCode = (value: string) => {
-    setCode(value);
-    if (value.length === OTP_LENGTH && value !== code) void submit(value);
+    const changed = value !== code;
+    setValue('code', value);
+    if (value.length === OTP_LENGTH && changed) void submit();
   };
 
   const resend = async (isVoiceCall: boolean) => {
     try {
       if (step === 1) await sendCode.mutateAsync({ mobile, isVoiceCall });
       else await forget.mutateAsync({ mobile, isVoiceCall });
-      setCode('');
+      reset({ code: '' });
       useLoginFlow.getState().codeSent(mobile, step, needNewPassword);
     } catch (e) {
       toastApiError(e, step === 1 ? FALLBACKS.generic : FALLBACKS.forgetPassword);
@@ -55,14 +63,7 @@ export function StepCode({ step }: { step: 1 | 3 }) {
   };
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(code);
-      }}
-    >
+    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
       <p id={`${id}-hint`} className="text-sm text-muted">
         کد تایید به شماره <bdi dir="ltr">{toPersianDigits(mobile)}</bdi> ارسال شد.
       </p>

@@ -1,8 +1,10 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { authMessages } from '@/lib/contracts/auth';
+import type { z } from 'zod';
+import { mobileFormSchema } from '@/lib/contracts/auth';
 import { normalizeMobile } from '@/lib/validators/mobile';
 import { useSendCode } from '../api/send-code';
 import { useLoginFlow } from '../stores/login-flow-store';
@@ -13,16 +15,18 @@ import { describedBy, FormField, inputClass } from './form-field';
 export function StepMobile() {
   const id = useId();
   const saved = useLoginFlow((s) => s.mobile);
-  const { register, handleSubmit, getValues, trigger, formState } = useForm<{ mobile: string }>({ defaultValues: { mobile: saved } });
+  const { register, handleSubmit, getValues, trigger, formState } = useForm<z.input<typeof mobileFormSchema>, unknown, z.output<typeof mobileFormSchema>>({
+    resolver: zodResolver(mobileFormSchema),
+    defaultValues: { mobile: saved },
+  });
   const send = useSendCode();
-  const rules = { validate: (v: string) => (normalizeMobile(v) ? true : authMessages.mobile) };
   const error = formState.errors.mobile?.message;
 
+  // The schema answers the canonical 09… number.
   const submit = handleSubmit(async ({ mobile }) => {
-    const canonical = normalizeMobile(mobile)!;
     try {
-      await send.mutateAsync({ mobile: canonical });
-      useLoginFlow.getState().codeSent(canonical, 1, true);
+      await send.mutateAsync({ mobile });
+      useLoginFlow.getState().codeSent(mobile, 1, true);
     } catch (e) {
       toastApiError(e, FALLBACKS.generic);
     }
@@ -46,7 +50,7 @@ export function StepMobile() {
           className={inputClass}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy(`${id}-mobile`, error)}
-          {...register('mobile', rules)}
+          {...register('mobile')}
         />
       </FormField>
       <button type="submit" disabled={send.isPending} className="rounded-lg bg-brand py-3 text-white disabled:opacity-60">

@@ -1,8 +1,9 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { authMessages } from '@/lib/contracts/auth';
+import { passwordFormSchema } from '@/lib/contracts/auth';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useForgetPassword } from '../api/forget-password';
 import { useLoginByPassword } from '../api/login-by-password';
@@ -16,7 +17,7 @@ import { useCompleteLogin } from './use-finish-login';
 export function StepPassword() {
   const id = useId();
   const mobile = useLoginFlow((s) => s.mobile);
-  const { register, handleSubmit, formState } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const { register, handleSubmit, formState } = useForm<{ password: string }>({ resolver: zodResolver(passwordFormSchema), defaultValues: { password: '' } });
   const login = useLoginByPassword();
   const sendCode = useSendCode();
   const forget = useForgetPassword();
@@ -59,7 +60,7 @@ export function StepPassword() {
         label="رمز عبور"
         autoComplete="current-password"
         error={formState.errors.password?.message}
-        {...register('password', { required: authMessages.password })}
+        {...register('password')}
       />
       <button type="submit" disabled={busy} className="rounded-lg bg-brand py-3 text-white disabled:opacity-60">
         ورود

@@ -19,6 +19,16 @@ type Schema = ReturnType<typeof userInfoSchema>;
 type Input = z.input<Schema>;
 type Output = z.output<Schema>;
 
+/** The fields a visitor can leave empty, in the order they appear. */
+const MISSING = [
+  ['fname', 'نام'],
+  ['lname', 'نام خانوادگی'],
+  ['nationalCode', 'کد ملی'],
+  ['birthDate', 'تاریخ تولد'],
+  ['provinceId', 'استان'],
+  ['cityId', 'شهر'],
+] as const;
+
 const asId = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v ? Number(v) : null);
 
 type Props = {
@@ -36,6 +46,8 @@ export function StepProfile({ LocationFields, onSaved }: Props) {
   const lockedCode = user?.nationalCode ?? null;
   const { register, control, handleSubmit, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
+    // A field says what is wrong once it has been left, then on every change (issue 20); not only on submit.
+    mode: 'onTouched',
     defaultValues: {
       fname: user?.fName ?? '',
       lname: user?.lName ?? '',
@@ -45,9 +57,11 @@ export function StepProfile({ LocationFields, onSaved }: Props) {
       birthDate: user?.birthDate ?? undefined,
     },
   });
-  const birthDate = useWatch({ control, name: 'birthDate' });
+  const values = useWatch({ control });
+  const birthDate = values.birthDate;
   const save = useUpdateUserInfo();
   const errors = formState.errors;
+  const missing = MISSING.filter(([name]) => !values[name]).map(([, label]) => label);
 
   const onValid = async (values: Output) => {
     try {
@@ -83,7 +97,7 @@ export function StepProfile({ LocationFields, onSaved }: Props) {
         control={control}
         name="birthDate"
         render={({ field }) => (
-          <BirthDateField id={`${id}-birth`} value={field.value} onChange={field.onChange} latest={latest} error={errors.birthDate?.message} />
+          <BirthDateField id={`${id}-birth`} value={field.value} onChange={field.onChange} onBlur={field.onBlur} latest={latest} error={errors.birthDate?.message} />
         )}
       />
       <div className="sm:col-span-2">
@@ -103,15 +117,23 @@ export function StepProfile({ LocationFields, onSaved }: Props) {
                     province.onChange(next.provinceId ?? '');
                     city.onChange(next.cityId ?? '');
                   }}
+                  onBlur={(which) => (which === 'provinceId' ? province : city).onBlur()}
                 />
               )}
             />
           )}
         />
       </div>
+      {/* SPEC §5 keeps the button disabled without a birth date; this says so, and what else is still empty. */}
+      {missing.length > 0 ? (
+        <p id={`${id}-missing`} className="text-sm text-muted sm:col-span-2">
+          {`برای ثبت اطلاعات این موارد را کامل کنید: ${missing.join('، ')}`}
+        </p>
+      ) : null}
       <button
         type="submit"
         disabled={save.isPending || !birthDate}
+        aria-describedby={missing.length > 0 ? `${id}-missing` : undefined}
         className="rounded-lg bg-brand py-3 text-white disabled:opacity-60 sm:col-span-2"
       >
         ثبت اطلاعات

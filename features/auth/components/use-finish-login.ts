@@ -2,14 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
+import { safeReturnPath } from '@/lib/safe-return-path';
 import { useSessionStore } from '@/lib/session/session-store';
 import { afterLogin, useLoginFlow } from '../stores/login-flow-store';
 import type { LoginAnswer } from '@/lib/contracts/auth';
-
-/** Only a path of this site: `//evil.example` and `/\evil` would leave it. */
-export function safeReturnPath(c: string | null): string {
-  return c && c.startsWith('/') && !c.startsWith('//') && !c.startsWith('/\\') ? c : '/';
-}
 
 /** SPEC §4 finishing: close the modal, clear the login flag, step 0, scroll to top, and leave /login for c or /. */
 export function useFinishLogin() {
@@ -18,7 +14,10 @@ export function useFinishLogin() {
     useLoginFlow.getState().reset();
     window.scrollTo({ top: 0 });
     if (window.location.pathname === '/login') {
-      router.replace(safeReturnPath(new URLSearchParams(window.location.search).get('c')));
+      // The login set the cookies the server renders by (the session; for staff, the preview that shows the shop in
+      // maintenance): the layout is rendered again with them, then the page leaves for c.
+      router.refresh();
+      router.replace(safeReturnPath(new URLSearchParams(window.location.search).get('c'), window.location.origin));
     }
   }, [router]);
 }

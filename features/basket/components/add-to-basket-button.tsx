@@ -4,6 +4,7 @@ import { toast } from '@/components/toasts';
 import { basketMessages } from '@/lib/contracts/basket-messages';
 import { FALLBACK_ERROR } from '@/lib/api-client';
 import { useAddToBasket } from '../api/use-add-to-basket';
+import { AddedToast } from './added-toast';
 
 type Props = {
   signedIn: boolean;
@@ -30,7 +31,7 @@ export function AddToBasketButton({ signedIn, variantId, insuranceId, available,
     const line = { productPropertyId: variantId, qty: 1, ...(insuranceId ? { insurance: true, insuranceId } : {}) };
     try {
       const message = await addLine(signedIn, line);
-      toast.success(message ?? basketMessages.added);
+      toast.success(({ closeToast }) => <AddedToast message={message ?? basketMessages.added} closeToast={closeToast} />);
     } catch (error) {
       toast.error(error instanceof Error && error.message ? error.message : FALLBACK_ERROR);
     }

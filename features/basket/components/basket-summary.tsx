@@ -19,12 +19,27 @@ export function BasketSummary({ totals, continueHref, canContinue }: Props) {
     <div className="space-y-3">
       {totals ? (
         <dl className="space-y-2 text-sm">
-          <Row label="قیمت کالاها" amount={totals.totallPrice} />
-          {totals.totallDiscount > 0 ? <Row label="تخفیف" amount={totals.totallDiscount} /> : null}
-          <Row label="جمع سبد خرید" amount={totals.totallPriceAfterDiscount} strong />
+          {totals.showDetail ? (
+            // A facility basket's totals are what it costs through its plan, not the goods' price (issue 20).
+            <>
+              <Row label="قیمت نقدی کالاها" amount={totals.totallPriceAfterDiscount - totals.facilityDeference} />
+              <Row label="جمع پرداختی با اقساط (پیش پرداخت و اقساط)" amount={totals.totallPriceAfterDiscount} strong />
+            </>
+          ) : (
+            <>
+              <Row label="قیمت کالاها" amount={totals.totallPrice} />
+              {totals.totallDiscount > 0 ? <Row label="تخفیف" amount={totals.totallDiscount} /> : null}
+              <Row label="جمع سبد خرید" amount={totals.totallPriceAfterDiscount} strong />
+            </>
+          )}
           {totals.showDetail ? (
             <>
-              {totals.facilityName ? <p className="pt-2 font-bold">{totals.facilityName}</p> : null}
+              {totals.facilityName ? (
+                <div className="flex justify-between pt-2 font-bold">
+                  <dt>طرح اقساطی</dt>
+                  <dd>{totals.facilityName}</dd>
+                </div>
+              ) : null}
               <Row label="مبلغ وام" amount={totals.loanAmount} />
               <Row label="پیش پرداخت" amount={totals.prepayment} />
               <Row label="مبلغ هر قسط" amount={totals.amountPerMonth} />

@@ -2,9 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { Dialog } from '@/components/dialog';
 import type { ImageObject } from '@/lib/contracts/images';
 import { toPersianDigits } from '@/lib/format/digits';
+import { useMiniBasket } from '../stores/mini-basket-store';
 import { useBasket, type BasketOwner } from './use-basket';
 
 // The drawer's lines and controls load when it first opens, not with every page.
@@ -21,33 +23,22 @@ export function MiniBasket({ catalogMode, ...props }: Props) {
 }
 
 function MiniBasketDrawer({ owner, logo }: Omit<Props, 'catalogMode'>) {
-  const [open, setOpen] = useState(false);
+  const open = useMiniBasket((s) => s.open);
   const titleId = useId();
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useRef<HTMLButtonElement>(null);
   const basket = useBasket(owner);
   const { reload } = basket;
   const count = basket.totals?.qty ?? 0;
+  const setOpen = useMiniBasket.getState().setOpen;
 
   useEffect(() => {
-    if (!open) return;
-    void reload();
-    close.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    if (open) void reload();
     // Reload once per opening, not on every new `reload` identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const hide = () => {
-    setOpen(false);
-    trigger.current?.focus();
-  };
-
   return (
     <>
-      <button ref={trigger} type="button" onClick={() => setOpen(true)} aria-haspopup="dialog"
+      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog"
         aria-label={count > 0 ? `سبد خرید، ${toPersianDigits(count)} کالا` : 'سبد خرید'}
         className="relative rounded-lg border border-line px-3 py-2 text-sm">
         سبد خرید
@@ -57,25 +48,20 @@ function MiniBasketDrawer({ owner, logo }: Omit<Props, 'catalogMode'>) {
           </span>
         ) : null}
       </button>
-      {open ? (
-        <div className="fixed inset-0 z-50">
-          <div className="absolute inset-0 bg-black/40" onClick={hide} aria-hidden />
-          <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="absolute inset-y-0 end-0 flex w-full max-w-md flex-col gap-3 bg-white p-4 shadow-xl">
-            <div className="flex items-center justify-between">
-              <h2 id={titleId} className="font-bold">سبد خرید</h2>
-              <button ref={close} type="button" onClick={hide} className="rounded px-2 py-1 text-sm" aria-label="بستن سبد خرید">
-                ✕
-              </button>
-            </div>
-            <div className="min-h-0 flex-1">
-              <BasketView owner={owner} logo={logo} layout="drawer" />
-            </div>
-            <Link href="/cart" onClick={() => setOpen(false)} className="text-center text-sm text-brand-dark underline">
-              مشاهده سبد خرید
-            </Link>
-          </div>
+      <Dialog open={open} onClose={() => setOpen(false)} labelledBy={titleId} place="end" className="flex h-dvh flex-col gap-3 bg-white p-4 shadow-xl">
+        <div className="flex items-center justify-between">
+          <h2 id={titleId} className="font-bold">سبد خرید</h2>
+          <button type="button" onClick={() => setOpen(false)} className="rounded px-2 py-1 text-sm" aria-label="بستن سبد خرید">
+            ✕
+          </button>
         </div>
-      ) : null}
+        <div className="min-h-0 flex-1">
+          <BasketView owner={owner} logo={logo} layout="drawer" />
+        </div>
+        <Link href="/cart" onClick={() => setOpen(false)} className="text-center text-sm text-brand-dark underline">
+          مشاهده سبد خرید
+        </Link>
+      </Dialog>
     </>
   );
 }

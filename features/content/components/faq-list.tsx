@@ -3,13 +3,13 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { FaqGroup } from '@/lib/contracts/faq';
 import { toPersianDigits } from '@/lib/format/digits';
-import { normalizeForMatch } from './normalize-text';
+import { normalizeSearchText } from '@/lib/search/normalize';
 
 function filterFaq(groups: FaqGroup[], query: string): FaqGroup[] {
-  const q = normalizeForMatch(query);
+  const q = normalizeSearchText(query);
   if (!q) return groups;
   return groups
-    .map((g) => ({ ...g, items: g.items.filter((i) => normalizeForMatch(`${i.question} ${i.answer}`).includes(q)) }))
+    .map((g) => ({ ...g, items: g.items.filter((i) => normalizeSearchText(`${i.question} ${i.answer}`).includes(q)) }))
     .filter((g) => g.items.length > 0);
 }
 
@@ -19,7 +19,7 @@ export function FaqList({ groups }: { groups: FaqGroup[] }) {
   const deferred = useDeferredValue(query);
   const shown = useMemo(() => filterFaq(groups, deferred), [groups, deferred]);
   const inputId = useId();
-  const searching = normalizeForMatch(deferred) !== '';
+  const searching = normalizeSearchText(deferred) !== '';
   return (
     <div className="space-y-6">
       <div role="search" aria-label="جستجو در سوالات">

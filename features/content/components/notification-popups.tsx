@@ -1,7 +1,8 @@
 'use client';
 
 import { NavLink } from '@/components/nav-link';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Dialog } from '@/components/dialog';
 import type { SiteNotification } from '@/lib/contracts/content';
 import { imageUrl, pickImage } from '@/lib/images';
 import { POPUP } from './notification-types';
@@ -22,7 +23,6 @@ function popupSource(popup: SiteNotification): string | null {
 /** The first popup this device still has views left for, shown once its picture has loaded (SPEC §4). */
 export function NotificationPopups({ notifications }: { notifications: SiteNotification[] }) {
   const [shown, setShown] = useState<Shown | null>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const popups = notifications.filter((n) => n.type === POPUP);
@@ -47,49 +47,35 @@ export function NotificationPopups({ notifications }: { notifications: SiteNotif
     };
   }, [notifications]);
 
-  useEffect(() => {
-    if (!shown) return;
-    closeButton.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setShown(null);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [shown]);
-
-  if (!shown) return null;
-  const { popup, src } = shown;
   const close = () => setShown(null);
-  const picture = (
+  const popup = shown?.popup;
+  const picture = shown ? (
     // eslint-disable-next-line @next/next/no-img-element -- already preloaded from this exact URL
-    <img src={src} alt={popup.alt || popup.title} width={480} height={480} className="block h-auto w-full" />
-  );
+    <img src={shown.src} alt={shown.popup.alt || shown.popup.title} width={480} height={480} className="block h-auto w-full" />
+  ) : null;
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4 max-[768.98px]:items-end max-[768.98px]:p-0" onClick={close}>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label={popup.title}
-        onClick={(e) => e.stopPropagation()}
-        className="relative w-full max-w-[450px] overflow-hidden rounded-2xl bg-white shadow-xl max-[768.98px]:max-w-none max-[768.98px]:rounded-b-none"
+    <Dialog
+      open={Boolean(shown)}
+      onClose={close}
+      label={popup?.title}
+      place="sheet"
+      className="relative mx-auto max-w-[450px] overflow-hidden rounded-2xl bg-white shadow-xl max-[768.98px]:max-w-none max-[768.98px]:rounded-b-none"
+    >
+      <button
+        type="button"
+        onClick={close}
+        aria-label="بستن"
+        className="absolute end-2 top-2 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 text-xl leading-none shadow"
       >
-        <button
-          ref={closeButton}
-          type="button"
-          onClick={close}
-          aria-label="بستن"
-          className="absolute end-2 top-2 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 text-xl leading-none shadow"
-        >
-          ×
-        </button>
-        {popup.link ? (
-          <NavLink href={popup.link} onClick={close} className="block">
-            {picture}
-          </NavLink>
-        ) : (
-          picture
-        )}
-      </div>
-    </div>
+        ×
+      </button>
+      {popup?.link ? (
+        <NavLink href={popup.link} onClick={close} className="block">
+          {picture}
+        </NavLink>
+      ) : (
+        picture
+      )}
+    </Dialog>
   );
 }

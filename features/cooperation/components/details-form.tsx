@@ -1,11 +1,13 @@
 'use client';
 
-import type { LocationFieldsProps } from '@/lib/contracts/location-fields';
-import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type ComponentType, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/components/toasts';
-import { toApiError } from '@/lib/api-client';
-import type { CooperationDetailsInput, CooperationRequest } from '@/lib/contracts/cooperation';
-import { BUSINESS_KINDS, businessKindTitles, MONTHLY_VOLUMES, monthlyVolumeTitles, type BusinessKind, type MonthlyVolume } from '@/lib/contracts/cooperation-messages';
+import type { LocationFieldsProps } from '@/lib/contracts/location-fields';
+import { cooperationDetailsSchema, type CooperationDetails, type CooperationDetailsInput, type CooperationRequest } from '@/lib/contracts/cooperation';
+import { BUSINESS_KINDS, businessKindTitles, MONTHLY_VOLUMES, monthlyVolumeTitles } from '@/lib/contracts/cooperation-messages';
+import { showApiError } from '@/lib/forms/api-errors';
 import { useSaveCooperationDetails } from '../api/save-cooperation-details';
 import { card, inputClass, primaryButton } from './form-styles';
 
@@ -15,65 +17,61 @@ type Props = {
   details: CooperationRequest['details'];
 };
 
-/** The company's details; the server checks every field and its Persian messages show beside them. */
+type Name = keyof CooperationDetailsInput;
+const FIELDS = Object.keys(cooperationDetailsSchema.shape) as Name[];
+const asId = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
+
+/** The company's details: the handler's schema checks each field when it is left, and the server's words show beside them. */
 export function DetailsForm({ LocationFields, details }: Props) {
   const id = useId();
   const save = useSaveCooperationDetails();
-  const [place, setPlace] = useState({ provinceId: details?.provinceId ?? null, cityId: details?.cityId ?? null });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, formState } = useForm<CooperationDetailsInput, unknown, CooperationDetails>({
+    resolver: zodResolver(cooperationDetailsSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      legalName: details?.legalName ?? '',
+      brandName: details?.brandName ?? '',
+      registrationNumber: details?.registrationNumber ?? '',
+      companyNationalId: details?.companyNationalId ?? '',
+      economicCode: details?.economicCode ?? '',
+      ceoName: details?.ceoName ?? '',
+      ceoNationalCode: details?.ceoNationalCode ?? '',
+      phone: details?.phone ?? '',
+      provinceId: details?.provinceId ?? 0,
+      cityId: details?.cityId ?? 0,
+      address: details?.address ?? '',
+      postalCode: details?.postalCode ?? '',
+      businessKind: details?.businessKind,
+      monthlyVolume: details?.monthlyVolume,
+    },
+  });
+  const errors = formState.errors;
 
-  async function submit(form: FormData) {
-    setErrors({});
-    setMessage(null);
-    const value = (name: string) => String(form.get(name) ?? '');
-    const body: CooperationDetailsInput = {
-      legalName: value('legalName'),
-      brandName: value('brandName'),
-      registrationNumber: value('registrationNumber'),
-      companyNationalId: value('companyNationalId'),
-      economicCode: value('economicCode'),
-      ceoName: value('ceoName'),
-      ceoNationalCode: value('ceoNationalCode'),
-      phone: value('phone'),
-      provinceId: place.provinceId ?? 0,
-      cityId: place.cityId ?? 0,
-      address: value('address'),
-      postalCode: value('postalCode'),
-      businessKind: value('businessKind') as BusinessKind,
-      monthlyVolume: value('monthlyVolume') as MonthlyVolume,
-    };
+  const submit = handleSubmit(async (body) => {
     try {
-      const answer = await save.mutateAsync(body);
+      // The output names a missing brand null; the wire leaves it out.
+      const answer = await save.mutateAsync({ ...body, brandName: body.brandName ?? undefined });
       toast.success(answer.message);
     } catch (error) {
-      const apiError = toApiError(error);
-      setErrors(apiError.fields);
-      setMessage(apiError.message);
+      showApiError(error, setError, FIELDS);
     }
-  }
+  });
+  const message = (name: Name) => errors[name]?.message;
 
-  const field = (name: string, label: string, control: ReactNode) => (
+  const field = (name: Name, label: string, control: ReactNode) => (
     <div className="flex flex-col gap-1">
       <label htmlFor={`${id}-${name}`} className="text-sm">{label}</label>
       {control}
-      {errors[name] ? <p id={`${id}-${name}-error`} role="alert" className="text-xs text-red-600">{errors[name]}</p> : null}
+      {message(name) ? <p id={`${id}-${name}-error`} role="alert" className="text-xs text-red-600">{message(name)}</p> : null}
     </div>
   );
-  const a11y = (name: string) => ({ id: `${id}-${name}`, name, 'aria-invalid': Boolean(errors[name]), 'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined });
-  const text = (name: keyof NonNullable<CooperationRequest['details']>, label: string, extra: Record<string, string> = {}) =>
-    field(name, label, <input {...a11y(name)} className={inputClass} defaultValue={String(details?.[name] ?? '')} {...extra} />);
+  const a11y = (name: Name) => ({ id: `${id}-${name}`, 'aria-invalid': Boolean(message(name)), 'aria-describedby': message(name) ? `${id}-${name}-error` : undefined });
+  const text = (name: Exclude<Name, 'provinceId' | 'cityId' | 'businessKind' | 'monthlyVolume'>, label: string, extra: Record<string, string> = {}) =>
+    field(name, label, <input {...a11y(name)} className={inputClass} {...extra} {...register(name)} />);
   const digits = { inputMode: 'numeric', dir: 'ltr' };
 
   return (
-    // onSubmit, not a form action: React resets a form after its action runs, which would empty the fields a refused
-    // save must keep.
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(new FormData(e.currentTarget));
-      }}
-      aria-labelledby={`${id}-title`} className={`${card} flex flex-col gap-4`}>
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className={`${card} flex flex-col gap-4`}>
       <h2 id={`${id}-title`} className="font-bold">اطلاعات شرکت</h2>
       <div className="grid gap-4 sm:grid-cols-2">
         {text('legalName', 'نام ثبتی شرکت', { autoComplete: 'organization' })}
@@ -87,7 +85,7 @@ export function DetailsForm({ LocationFields, details }: Props) {
         {field(
           'businessKind',
           'نوع کسب‌وکار',
-          <select {...a11y('businessKind')} className={inputClass} defaultValue={details?.businessKind ?? ''}>
+          <select {...a11y('businessKind')} className={inputClass} {...register('businessKind')}>
             <option value="">انتخاب کنید</option>
             {BUSINESS_KINDS.map((k) => <option key={k} value={k}>{businessKindTitles[k]}</option>)}
           </select>,
@@ -95,16 +93,37 @@ export function DetailsForm({ LocationFields, details }: Props) {
         {field(
           'monthlyVolume',
           'حجم خرید ماهانه',
-          <select {...a11y('monthlyVolume')} className={inputClass} defaultValue={details?.monthlyVolume ?? ''}>
+          <select {...a11y('monthlyVolume')} className={inputClass} {...register('monthlyVolume')}>
             <option value="">انتخاب کنید</option>
             {MONTHLY_VOLUMES.map((v) => <option key={v} value={v}>{monthlyVolumeTitles[v]}</option>)}
           </select>,
         )}
       </div>
-      <LocationFields provinceId={place.provinceId} cityId={place.cityId} onChange={setPlace} errors={{ provinceId: errors.provinceId, cityId: errors.cityId }} />
-      {field('address', 'نشانی کامل', <textarea {...a11y('address')} rows={2} className={inputClass} defaultValue={details?.address ?? ''} />)}
+      <Controller
+        control={control}
+        name="provinceId"
+        render={({ field: province }) => (
+          <Controller
+            control={control}
+            name="cityId"
+            render={({ field: city }) => (
+              <LocationFields
+                provinceId={asId(province.value)}
+                cityId={asId(city.value)}
+                onChange={(next) => {
+                  province.onChange(next.provinceId ?? 0);
+                  city.onChange(next.cityId ?? 0);
+                }}
+                onBlur={(which) => (which === 'provinceId' ? province : city).onBlur()}
+                errors={{ provinceId: message('provinceId'), cityId: message('cityId') }}
+              />
+            )}
+          />
+        )}
+      />
+      {field('address', 'نشانی کامل', <textarea {...a11y('address')} rows={2} className={inputClass} {...register('address')} />)}
       <div className="grid gap-4 sm:grid-cols-2">{text('postalCode', 'کد پستی ۱۰ رقمی', { ...digits, autoComplete: 'postal-code' })}</div>
-      {message && Object.keys(errors).length === 0 ? <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">{message}</p> : null}
+      {errors.root?.server && !FIELDS.some(message) ? <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">{errors.root.server.message}</p> : null}
       <button type="submit" className={`${primaryButton} self-start`} disabled={save.isPending}>
         {save.isPending ? 'در حال ذخیره…' : 'ذخیره اطلاعات شرکت'}
       </button>

@@ -3,7 +3,8 @@
 import { Calendar, DateObject } from 'react-multi-date-picker';
 import persian from 'react-date-object/calendars/persian';
 import persian_fa from 'react-date-object/locales/persian_fa';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { dayContent, monthArrow, onCalendarKey, useCalendarA11y } from '@/components/jalali-calendar-a11y';
 import type { PlanLoanTime } from '@/lib/contracts/facility';
 import { toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliLong, jalaliToGregorianIso, toJalaliParts } from '@/lib/format/jalali';
@@ -17,18 +18,6 @@ type Props = {
   busy: boolean;
   onSubmit: (meetDateTime: string) => void;
 };
-
-type ArrowClick = (e: React.MouseEvent) => void;
-type ArrowKey = (e: React.KeyboardEvent) => void;
-
-/** The picker's month arrows have no names of their own; 'right' moves a month forward. */
-function monthArrow(direction: 'left' | 'right', onClick: ArrowClick, disabled: boolean, onKeyDown: ArrowKey) {
-  return (
-    <button type="button" className={`rmdp-arrow-container rmdp-${direction} ${disabled ? 'disabled' : ''}`} onClick={onClick} onKeyDown={onKeyDown} disabled={disabled} aria-label={direction === 'right' ? 'ماه بعد' : 'ماه قبل'}>
-      <i className="rmdp-arrow" aria-hidden />
-    </button>
-  );
-}
 
 // The inline calendar renders role="dialog" without a name unless given a role; its types do not list the prop.
 const inlineRole = { role: 'group' } as object;
@@ -46,6 +35,8 @@ const toPicker = (isoDay: string) => {
  */
 export function AppointmentStep({ days, initial, disabled, busy, onSubmit }: Props) {
   const panelId = useId();
+  const calendar = useRef<HTMLDivElement>(null);
+  useCalendarA11y(calendar, 'روزهای قابل انتخاب');
   const [open, setOpen] = useState(true);
   const [chosen, setChosen] = useState<string | null>(initial && days.some((d) => d.dateTime === initial) ? initial : null);
   const byDay = new Map(days.map((d) => [d.dateTime.slice(0, 10), d]));
@@ -66,7 +57,7 @@ export function AppointmentStep({ days, initial, disabled, busy, onSubmit }: Pro
         <div id={panelId} className="space-y-4 border-t border-line p-4">
           <p className="text-sm leading-7 text-muted">برای بررسی مدارک در باجه شرکت، زمانی را انتخاب کنید تا کارشناسان مدارک شما را بررسی کنند.</p>
           {/* Greyed days must stay readable (contrast); the red of closed days is their own inline colour. */}
-          <div role="group" aria-label="تقویم انتخاب روز مراجعه" className="min-h-[330px] [&_.rmdp-deactive_span]:!text-gray-600 [&_.rmdp-disabled_span:not([data-closed])]:!text-gray-600">
+          <div ref={calendar} role="group" aria-label="تقویم انتخاب روز مراجعه" onKeyDownCapture={(e) => onCalendarKey(e)} className="min-h-[330px] [&_.rmdp-deactive_span]:!text-gray-600 [&_.rmdp-disabled_span:not([data-closed])]:!text-gray-600">
             {first && last ? (
               <Calendar
                 {...inlineRole}
@@ -80,9 +71,9 @@ export function AppointmentStep({ days, initial, disabled, busy, onSubmit }: Pro
                 value={chosen ? toPicker(chosen.slice(0, 10)) : null}
                 mapDays={({ date }: { date: DateObject }) => {
                   const day = byDay.get(dayOf(date));
-                  if (!day) return undefined;
+                  if (!day) return dayContent(date);
                   // The picker drops className on disabled days but keeps the span's own props: colour and mark them there.
-                  return closed(day) ? { disabled: true, style: { color: '#b91c1c' }, 'data-closed': 'true' } : { 'data-open': 'true' };
+                  return { ...dayContent(date), ...(closed(day) ? { disabled: true, style: { color: '#b91c1c' }, 'data-closed': 'true' } : { 'data-open': 'true' }) };
                 }}
                 onChange={(date: DateObject | null) => {
                   if (!date) return;

@@ -7,6 +7,8 @@ import type { BasketAnswer, BasketTotals } from '@/lib/contracts/basket';
 import { chooseBasketPlan } from '../api/choose-basket-plan';
 import { useFacilityPlans } from '../api/get-facility-plans';
 import { PlanChoice } from './plan-choice';
+import { ScheduleDisclosure } from './schedule-disclosure';
+import { lastInstalmentOf } from '@/lib/facility/schedule';
 
 type Props = { totals: BasketTotals; onChanged: (answer: BasketAnswer) => void };
 
@@ -14,7 +16,9 @@ type Props = { totals: BasketTotals; onChanged: (answer: BasketAnswer) => void }
 export function BasketPlanPicker({ totals, onChanged }: Props) {
   const plans = useFacilityPlans().data ?? [];
   const [busy, setBusy] = useState(false);
-  const chosen = plans.find((p) => p.facilityName === totals.facilityName)?.id ?? null;
+  const plan = plans.find((p) => p.facilityName === totals.facilityName);
+  const chosen = plan?.id ?? null;
+  const months = plan?.months;
 
   async function choose(planId: number | null) {
     setBusy(true);
@@ -36,6 +40,7 @@ export function BasketPlanPicker({ totals, onChanged }: Props) {
           خرید نقدی
         </button>
       ) : null}
+      {months && totals.showDetail ? <ScheduleDisclosure figures={{ ...totals, months, lastInstalment: lastInstalmentOf({ ...totals, months }) }} /> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { facilityFigures, facilityRefusalMessages } from '@/lib/facility/calcula
 import type { FacilityPlan } from '@/lib/contracts/facility';
 import { FacilityFiguresList } from './facility-figures';
 import { PlanChoice } from './plan-choice';
+import { ScheduleDisclosure } from './schedule-disclosure';
 
 const termsOf = (p: FacilityPlan) => ({ months: p.months, minPrepaymentPercent: p.minPrepaymentPercent, annualRateBp: p.annualRateBp, minLoan: p.minLoanAmount, maxLoan: p.maxLoanAmount });
 
@@ -19,7 +20,14 @@ export function InstalmentPreview({ plans, price }: { plans: readonly FacilityPl
     <section aria-labelledby="instalment-preview" className="space-y-3 rounded-xl border border-line bg-white p-4">
       <h2 id="instalment-preview" className="font-bold">خرید اقساطی</h2>
       <PlanChoice name="preview-plan" legend="مدت بازپرداخت" plans={plans} value={planId} onChange={setPlanId} />
-      {result.ok ? <FacilityFiguresList figures={result.figures} /> : <p className="text-sm text-red-700">{facilityRefusalMessages[result.reason]}</p>}
+      {result.ok ? (
+        <>
+          <FacilityFiguresList figures={result.figures} />
+          <ScheduleDisclosure figures={result.figures} />
+        </>
+      ) : (
+        <p className="text-sm text-red-700">{facilityRefusalMessages[result.reason]}</p>
+      )}
       <Link href="/planloanguide" className="text-sm text-brand-dark underline">شرایط و مدارک خرید اقساطی</Link>
     </section>
   );

@@ -13,7 +13,7 @@ export function PlanChoice({ name, plans, value, onChange, disabled, legend }: P
           <label key={p.id} className={`cursor-pointer rounded-lg border px-3 py-2 text-sm ${value === p.id ? 'border-brand bg-brand/10 font-bold' : 'border-line'}`}>
             <input type="radio" name={name} className="sr-only" checked={value === p.id} onChange={() => onChange(p.id)} />
             {p.facilityName}
-            <span className="ms-1 text-xs text-muted">({toPersianDigits(String(p.minPrepaymentPercent))}٪ پیش پرداخت)</span>
+            <span className="ms-1 text-xs text-gray-600">({toPersianDigits(String(p.minPrepaymentPercent))}٪ پیش پرداخت)</span>
           </label>
         ))}
       </div>

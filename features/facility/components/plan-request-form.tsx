@@ -34,6 +34,9 @@ export function PlanRequestForm({ plans, branches, requestId, formPath }: Props)
   const [branchId, setBranchId] = useState<number | null>(branches[0]?.id ?? null);
   const times = usePlanLoanTimes(step === 4 ? branchId : null);
 
+  // What a toast said about one step is not about the next: they go when the step changes.
+  useEffect(() => toast.dismiss(), [step]);
+
   useEffect(() => {
     if (requestId === null) return;
     getPlanRequest(requestId)

@@ -1,9 +1,11 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { toast } from '@/components/toasts';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { toApiError } from '@/lib/api-client';
-import type { PlanRequest } from '@/lib/contracts/facility';
+import { guaranteeStepSchema, type PlanRequest } from '@/lib/contracts/facility';
 import { documentTitles, guaranteeTitles, requiredDocuments } from '@/lib/contracts/facility-messages';
 import { uploadDocument } from '../api/upload-document';
 import { primaryButton } from './field';
@@ -12,32 +14,38 @@ type Props = { request: PlanRequest; busy: boolean; onUploaded: () => void; onSa
 
 /** Step 3 (2 on the wire): the guarantee and the documents; each file is sent as soon as it is chosen. */
 export function StepDocuments({ request, busy, onUploaded, onSave }: Props) {
-  const [guarantee, setGuarantee] = useState(request.guaranteeType ?? request.planGuaranteeType);
+  const { register, handleSubmit } = useForm<z.input<typeof guaranteeStepSchema>, unknown, z.output<typeof guaranteeStepSchema>>({
+    resolver: zodResolver(guaranteeStepSchema),
+    defaultValues: { guaranteeType: request.guaranteeType ?? request.planGuaranteeType },
+  });
   const [sending, setSending] = useState<string | null>(null);
+  // A failed upload is told beside its field, not in a toast that would outlive the step (issue 20).
+  const [failed, setFailed] = useState<Record<string, string>>({});
   const have = new Set(request.documents.map((d) => d.kind));
   const needed = requiredDocuments[request.kind];
 
   async function send(kind: string, file: File | undefined) {
     if (!file) return;
     setSending(kind);
+    setFailed(({ [kind]: _, ...rest }) => rest);
     try {
       await uploadDocument(request.id, kind, file);
       onUploaded();
     } catch (error) {
-      toast.error(toApiError(error).message);
+      setFailed((all) => ({ ...all, [kind]: toApiError(error).message }));
     } finally {
       setSending(null);
     }
   }
 
   return (
-    <form className="space-y-4" onSubmit={(e) => { e.preventDefault(); onSave(guarantee); }}>
+    <form className="space-y-4" noValidate onSubmit={handleSubmit(({ guaranteeType }) => onSave(guaranteeType))}>
       <fieldset>
         <legend className="mb-2 text-sm font-bold">نوع ضمانت</legend>
         <div className="flex gap-4">
           {(['cheque', 'promissory'] as const).map((g) => (
             <label key={g} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="guarantee" checked={guarantee === g} onChange={() => setGuarantee(g)} /> {guaranteeTitles[g]}
+              <input type="radio" value={g} {...register('guaranteeType')} /> {guaranteeTitles[g]}
             </label>
           ))}
         </div>
@@ -50,7 +58,17 @@ export function StepDocuments({ request, busy, onUploaded, onSave }: Props) {
               {documentTitles[kind]}
               {have.has(kind) ? <span className="ms-2 text-green-700">(بارگذاری شد)</span> : null}
             </label>
-            <input id={`doc-${kind}`} type="file" accept="image/jpeg,image/png,application/pdf" disabled={busy || sending !== null} onChange={(e) => void send(kind, e.target.files?.[0])} className="text-sm" />
+            <input
+              id={`doc-${kind}`}
+              type="file"
+              accept="image/jpeg,image/png,application/pdf"
+              disabled={busy || sending !== null}
+              onChange={(e) => void send(kind, e.target.files?.[0])}
+              aria-invalid={Boolean(failed[kind])}
+              aria-describedby={failed[kind] ? `doc-${kind}-error` : undefined}
+              className="text-sm"
+            />
+            {failed[kind] ? <p id={`doc-${kind}-error`} role="alert" className="w-full text-xs text-red-700">{failed[kind]}</p> : null}
           </li>
         ))}
       </ul>

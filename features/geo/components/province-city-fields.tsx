@@ -12,10 +12,11 @@ type Props = {
   onChange: (value: { provinceId: number | null; cityId: number | null }) => void;
   errors?: { provinceId?: string; cityId?: string };
   disabled?: boolean;
+  onBlur?: (field: 'provinceId' | 'cityId') => void;
 };
 
 /** Province then city (SPEC §5): the cities follow the province, and changing the province clears the city. */
-export function ProvinceCityFields({ provinceId, cityId, onChange, errors = {}, disabled }: Props) {
+export function ProvinceCityFields({ provinceId, cityId, onChange, errors = {}, disabled, onBlur }: Props) {
   const id = useId();
   const { data: provinces = [], isPending, isError } = useProvinces();
   const cities = provinces.find((p) => p.id === provinceId)?.cities ?? [];
@@ -31,6 +32,8 @@ export function ProvinceCityFields({ provinceId, cityId, onChange, errors = {}, 
           value={provinceId ?? ''}
           disabled={disabled || isPending}
           aria-invalid={Boolean(errors.provinceId)}
+          aria-describedby={errors.provinceId ? `${id}-province-error` : undefined}
+          onBlur={() => onBlur?.('provinceId')}
           onChange={(e) => onChange({ provinceId: e.target.value ? Number(e.target.value) : null, cityId: null })}
         >
           <option value="">{isPending ? 'در حال بارگذاری…' : provinces.length === 0 || isError ? NO_OPTIONS : 'انتخاب استان'}</option>
@@ -38,7 +41,7 @@ export function ProvinceCityFields({ provinceId, cityId, onChange, errors = {}, 
             <option key={p.id} value={p.id}>{p.title}</option>
           ))}
         </select>
-        {errors.provinceId ? <p role="alert" className="text-xs text-red-600">{errors.provinceId}</p> : null}
+        {errors.provinceId ? <p id={`${id}-province-error`} role="alert" className="text-xs text-red-600">{errors.provinceId}</p> : null}
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-city`} className="text-sm">شهر</label>
@@ -48,6 +51,8 @@ export function ProvinceCityFields({ provinceId, cityId, onChange, errors = {}, 
           value={cityId ?? ''}
           disabled={disabled || provinceId === null}
           aria-invalid={Boolean(errors.cityId)}
+          aria-describedby={errors.cityId ? `${id}-city-error` : undefined}
+          onBlur={() => onBlur?.('cityId')}
           onChange={(e) => onChange({ provinceId, cityId: e.target.value ? Number(e.target.value) : null })}
         >
           <option value="">{cities.length === 0 ? NO_OPTIONS : 'انتخاب شهر'}</option>
@@ -55,7 +60,7 @@ export function ProvinceCityFields({ provinceId, cityId, onChange, errors = {}, 
             <option key={c.id} value={c.id}>{c.title}</option>
           ))}
         </select>
-        {errors.cityId ? <p role="alert" className="text-xs text-red-600">{errors.cityId}</p> : null}
+        {errors.cityId ? <p id={`${id}-city-error`} role="alert" className="text-xs text-red-600">{errors.cityId}</p> : null}
       </div>
     </div>
   );

@@ -1,24 +1,22 @@
 import { NavLink } from '@/components/nav-link';
 import type { ReactNode } from 'react';
 import { ScrollRow } from '@/components/scroll-row';
-import { ProductCard, type CardActions } from '@/features/catalog/components/product-card';
-import type { ProductCard as Card } from '@/lib/contracts/catalog';
-import type { ImageObject } from '@/lib/contracts/images';
+import type { ProductCard } from '@/lib/contracts/catalog';
 
 type Props = {
   id: string;
   title: string;
-  products: Card[];
-  logo: ImageObject;
+  products: ProductCard[];
+  /** Draws one product's card (the route composes catalog's card with its buttons). */
+  card: (product: ProductCard) => ReactNode;
   moreHref?: string;
   /** Extra content beside the title (a countdown). */
   aside?: ReactNode;
   className?: string;
-  cardActions?: CardActions;
 };
 
 /** A titled row of product cards that scrolls sideways. */
-export function ProductCarousel({ id, title, products, logo, moreHref, aside, className = '', cardActions }: Props) {
+export function ProductCarousel({ id, title, products, card, moreHref, aside, className = '' }: Props) {
   if (products.length === 0) return null;
   const headingId = `${id}-title`;
   return (
@@ -39,7 +37,7 @@ export function ProductCarousel({ id, title, products, logo, moreHref, aside, cl
       <ScrollRow label={title} listClassName="gap-3 pb-2">
         {products.map((p) => (
           <li key={p.id} className="w-40 shrink-0 snap-start sm:w-48 lg:w-52">
-            <ProductCard product={p} logo={logo} actions={cardActions?.(p)} />
+            {card(p)}
           </li>
         ))}
       </ScrollRow>

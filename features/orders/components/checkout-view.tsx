@@ -13,7 +13,7 @@ import { useAddresses, useBranches, useCheckout, usePlaceOrder } from '../api/or
 import { PAYMENT_METHOD_LABELS } from '../labels';
 import { AddressBook } from './address-book';
 import { BranchChoice } from './branch-choice';
-import { GatewayChoice } from './gateway-choice';
+import { GatewayChoice } from '@/components/gateway-choice';
 import type { LocationFieldsProps } from '@/lib/contracts/location-fields';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -63,6 +63,8 @@ export function CheckoutView({ LocationFields }: { LocationFields: ComponentType
   const gateways = chosenPayment === 'wallet' || chosenPayment === 'in_person' ? [] : fitting(chosenPayment === 'wallet_gateway' ? payable - wallet : payable);
   const chosenGateway = gateways.find((g) => g.id === gateway)?.id ?? gateways[0]?.id ?? null;
   const walletShare = chosenPayment === 'wallet' ? payable : chosenPayment === 'wallet_gateway' ? wallet : 0;
+  // What the bank will be asked for (nothing when the wallet pays it all or it is paid at the branch).
+  const atBank = chosenPayment === 'in_person' ? 0 : payable - walletShare;
   const pickupBranches = (branches.data ?? []).filter((b) => b.kind === 'branch');
 
   // While the quote for a new address is on its way, its numbers are not the ones the order will have.
@@ -96,7 +98,7 @@ export function CheckoutView({ LocationFields }: { LocationFields: ComponentType
   }
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 p-4 lg:grid-cols-[1fr_22rem] lg:p-8">
+    <div className="mx-auto grid max-w-6xl gap-6 p-4 pb-28 lg:grid-cols-[1fr_22rem] lg:p-8">
       <div className="flex flex-col gap-6">
         <div className="flex items-center justify-between">
           <h1 className="text-xl font-bold">تکمیل خرید</h1>
@@ -150,14 +152,29 @@ export function CheckoutView({ LocationFields }: { LocationFields: ComponentType
           <Row label="قیمت کالاها" value={formatTomanWithUnit(data!.itemsPrice)} />
           {data!.discount > 0 ? <Row label="تخفیف" value={formatTomanWithUnit(data!.discount)} /> : null}
           <Row label="هزینه ارسال" value={option?.available ? (shipping === 0 ? 'رایگان' : formatTomanWithUnit(shipping)) : '—'} />
-          {walletShare > 0 ? <Row label="از کیف پول" value={formatTomanWithUnit(walletShare)} /> : null}
-          <Row label="مبلغ قابل پرداخت" value={formatTomanWithUnit(payable)} strong />
+          {walletShare > 0 ? (
+            // Paid partly or wholly from the wallet: the total, the wallet's share and what the bank will charge (issue 20).
+            <>
+              <Row label="مبلغ کل سفارش" value={formatTomanWithUnit(payable)} />
+              <Row label="از کیف پول" value={formatTomanWithUnit(walletShare)} />
+              {atBank > 0 ? <Row label="مبلغ قابل پرداخت در درگاه" value={formatTomanWithUnit(atBank)} strong /> : null}
+            </>
+          ) : (
+            <Row label={chosenPayment === 'in_person' ? 'مبلغ قابل پرداخت در شعبه' : 'مبلغ قابل پرداخت'} value={formatTomanWithUnit(payable)} strong />
+          )}
         </dl>
         {data!.message ? <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">{data!.message}</p> : null}
         {error ? <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">{error}</p> : null}
-        <button type="button" onClick={submit} disabled={!ready || place.isPending} className="rounded-lg bg-brand px-4 py-3 font-bold text-white disabled:opacity-50">
-          {place.isPending ? 'در حال ثبت سفارش…' : chosenPayment === 'wallet' ? 'پرداخت از کیف پول' : chosenPayment === 'in_person' ? 'ثبت و رزرو در شعبه' : 'ثبت سفارش و پرداخت'}
-        </button>
+        {/* On a phone the amount and the button stay at the bottom of the screen while the page scrolls (issue 20). */}
+        <div className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-line bg-white p-3 shadow-[0_-2px_8px_rgb(0_0_0/0.06)] lg:static lg:border-0 lg:p-0 lg:shadow-none">
+          <p className="flex flex-col text-xs text-muted lg:hidden">
+            {atBank > 0 && walletShare > 0 ? 'پرداخت در درگاه' : 'قابل پرداخت'}
+            <span className="text-base font-bold text-ink">{formatTomanWithUnit(walletShare > 0 && atBank > 0 ? atBank : payable)}</span>
+          </p>
+          <button type="button" onClick={submit} disabled={!ready || place.isPending} className="flex-1 rounded-lg bg-brand px-4 py-3 font-bold text-white disabled:opacity-50">
+            {place.isPending ? 'در حال ثبت سفارش…' : chosenPayment === 'wallet' ? 'پرداخت از کیف پول' : chosenPayment === 'in_person' ? 'ثبت و رزرو در شعبه' : 'ثبت سفارش و پرداخت'}
+          </button>
+        </div>
       </aside>
     </div>
   );

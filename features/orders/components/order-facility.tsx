@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { OrderFacility as Facility } from '@/lib/contracts/orders';
 import { toPersianDigits } from '@/lib/format/digits';
 import { formatTomanWithUnit } from '@/lib/format/money';
@@ -23,7 +24,13 @@ export function OrderFacility({ facility }: { facility: Facility }) {
           </div>
         ))}
       </dl>
-      {facility.active ? null : <p className="text-muted">سررسیدها از روز پرداخت پیش‌پرداخت حساب می‌شوند.</p>}
+      {facility.active ? (
+        <Link href={`/dashboard/installments/${facility.requestId}`} className="self-start rounded-lg bg-brand px-4 py-2 font-bold text-white">
+          اقساط و پرداخت
+        </Link>
+      ) : (
+        <p className="text-muted">سررسیدها از روز پرداخت پیش‌پرداخت حساب می‌شوند.</p>
+      )}
       <table className="w-full">
         <caption className="mb-2 text-start font-bold">جدول اقساط</caption>
         <thead>

@@ -10,7 +10,7 @@ import { gatewayFits, type GatewayOption } from '@/lib/payment-gateways';
 import { useRequireSignIn } from '@/lib/session/require-sign-in';
 import { Countdown } from '@/components/countdown';
 import { useOrder } from '../api/orders-api';
-import { GatewayChoice } from './gateway-choice';
+import { GatewayChoice } from '@/components/gateway-choice';
 import { OrderLines } from './order-lines';
 
 /** /payment/summery: the order one last time, then off to the bank (SPEC routes: before the redirect). */
@@ -39,7 +39,7 @@ export function PaymentSummary({ orderId, gateway: asked, options }: { orderId: 
       <dl className="flex flex-col gap-2 rounded-xl border border-line bg-white p-4 text-sm">
         <div className="flex justify-between"><dt>مبلغ کل سفارش</dt><dd>{formatTomanWithUnit(order.payable)}</dd></div>
         {order.walletAmount > 0 ? <div className="flex justify-between"><dt>پرداخت‌شده از کیف پول</dt><dd>{formatTomanWithUnit(order.walletAmount)}</dd></div> : null}
-        <div className="flex justify-between font-bold"><dt>مبلغ قابل پرداخت</dt><dd>{formatTomanWithUnit(order.gatewayAmount)}</dd></div>
+        <div className="flex justify-between font-bold"><dt>{order.walletAmount > 0 ? 'مبلغ قابل پرداخت در درگاه' : 'مبلغ قابل پرداخت'}</dt><dd>{formatTomanWithUnit(order.gatewayAmount)}</dd></div>
       </dl>
       {order.canPay ? (
         <>

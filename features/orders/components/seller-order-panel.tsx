@@ -1,14 +1,23 @@
 'use client';
 
-import { useId, useState, type ComponentType, type FormEvent } from 'react';
-import { toApiError } from '@/lib/api-client';
-import type { ShippingMethodId } from '@/lib/contracts/orders';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState, type ComponentType } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { sellerOrderFormSchema } from '@/lib/contracts/orders';
+import { showApiError } from '@/lib/forms/api-errors';
 import { toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { useBranches, useCreateSellerOrder, type SellerOrder } from '../api/orders-api';
 import type { LocationFieldsProps } from '@/lib/contracts/location-fields';
 
 const field = 'w-full rounded-lg border border-line bg-white px-3 py-2 text-sm';
+
+type Values = z.input<typeof sellerOrderFormSchema>;
+type Body = z.output<typeof sellerOrderFormSchema>;
+
+const FIELDS = ['customerMobile', 'branchId', 'address.provinceId', 'address.cityId', 'address.address', 'address.postalCode', 'address.receiverName'] as const;
+const asId = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
 
 /**
  * SPEC §6 seller mode: the seller's basket becomes a walk-in customer's order; the customer gets a payment link by
@@ -18,44 +27,27 @@ export function SellerOrderPanel({ LocationFields, disabled }: { LocationFields:
   const id = useId();
   const create = useCreateSellerOrder();
   const branches = (useBranches().data ?? []).filter((b) => b.kind === 'branch');
-  const [method, setMethod] = useState<ShippingMethodId>('pickup');
-  const [place, setPlace] = useState<{ provinceId: number | null; cityId: number | null }>({ provinceId: null, cityId: null });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
   const [made, setMade] = useState<SellerOrder | null>(null);
+  const { register, control, handleSubmit, setError, setValue, getValues, formState } = useForm<Values, unknown, Body>({
+    resolver: zodResolver(sellerOrderFormSchema),
+    mode: 'onTouched',
+    defaultValues: { customerMobile: '', shippingMethod: 'pickup', branchId: '', address: { provinceId: 0, cityId: 0, address: '', postalCode: '', receiverName: '' } },
+  });
+  const method = useWatch({ control, name: 'shippingMethod' });
+  // The first branch is the usual counter; the list arrives after the form.
+  const firstBranch = branches[0]?.id;
+  useEffect(() => {
+    if (firstBranch !== undefined && !getValues('branchId')) setValue('branchId', String(firstBranch));
+  }, [firstBranch, getValues, setValue]);
+  const { errors } = formState;
 
-  // onSubmit, not a form action: React resets a form after its action, which would wipe what a refused save kept.
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setErrors({});
-    setMessage(null);
-    const text = (name: string) => String(form.get(name) ?? '');
+  const submit = handleSubmit(async (body) => {
     try {
-      setMade(
-        await create.mutateAsync({
-          customerMobile: text('customerMobile'),
-          shippingMethod: method,
-          ...(method === 'pickup'
-            ? { branchId: Number(text('branchId')) || undefined }
-            : {
-                address: {
-                  provinceId: place.provinceId ?? 0,
-                  cityId: place.cityId ?? 0,
-                  address: text('address'),
-                  postalCode: text('postalCode'),
-                  receiverName: text('receiverName'),
-                  receiverMobile: text('customerMobile'),
-                },
-              }),
-        }),
-      );
+      setMade(await create.mutateAsync(body));
     } catch (error) {
-      const apiError = toApiError(error);
-      setErrors(apiError.fields);
-      setMessage(apiError.message);
+      showApiError(error, setError, FIELDS);
     }
-  }
+  });
 
   if (made) {
     return (
@@ -72,20 +64,28 @@ export function SellerOrderPanel({ LocationFields, disabled }: { LocationFields:
     );
   }
 
-  const error = (name: string) => (errors[name] ? <p role="alert" className="text-xs text-red-600">{errors[name]}</p> : null);
+  const messageOf = (name: (typeof FIELDS)[number]) =>
+    name.startsWith('address.') ? errors.address?.[name.slice(8) as keyof Values['address']]?.message : errors[name as 'customerMobile' | 'branchId']?.message;
+  const error = (name: (typeof FIELDS)[number]) => {
+    const message = messageOf(name);
+    return message ? <p role="alert" className="text-xs text-red-600">{message}</p> : null;
+  };
+  const fieldErrors = FIELDS.some((name) => messageOf(name));
+  // Branch on pickup, otherwise the address as a whole, when nothing more precise is said.
+  const whole = errors.branchId?.message ?? errors.address?.message ?? errors.address?.root?.message;
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-xl border border-red-200 bg-white p-4 text-sm">
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-xl border border-red-200 bg-white p-4 text-sm">
       <h2 id={`${id}-title`} className="font-bold">ثبت سفارش برای مشتری حضوری</h2>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-mobile`}>موبایل مشتری</label>
-        <input id={`${id}-mobile`} name="customerMobile" inputMode="tel" dir="ltr" className={field} aria-invalid={Boolean(errors.customerMobile)} />
+        <input id={`${id}-mobile`} inputMode="tel" dir="ltr" className={field} aria-invalid={Boolean(errors.customerMobile)} {...register('customerMobile')} />
         {error('customerMobile')}
       </div>
       <fieldset className="flex flex-wrap gap-3">
         <legend className="mb-1">تحویل</legend>
         {(['pickup', 'post', 'courier'] as const).map((m) => (
           <label key={m} className="flex items-center gap-2">
-            <input type="radio" name="method" checked={method === m} onChange={() => setMethod(m)} />
+            <input type="radio" value={m} {...register('shippingMethod')} />
             {m === 'pickup' ? 'تحویل در شعبه' : m === 'post' ? 'پست' : 'پیک'}
           </label>
         ))}
@@ -93,7 +93,7 @@ export function SellerOrderPanel({ LocationFields, disabled }: { LocationFields:
       {method === 'pickup' ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-branch`}>شعبه</label>
-          <select id={`${id}-branch`} name="branchId" className={field} aria-invalid={Boolean(errors.branchId)}>
+          <select id={`${id}-branch`} className={field} aria-invalid={Boolean(errors.branchId)} {...register('branchId')}>
             {branches.map((b) => (
               <option key={b.id} value={b.id}>{b.title}</option>
             ))}
@@ -102,25 +102,46 @@ export function SellerOrderPanel({ LocationFields, disabled }: { LocationFields:
         </div>
       ) : (
         <>
-          <LocationFields provinceId={place.provinceId} cityId={place.cityId} onChange={setPlace} errors={{ provinceId: errors['address.provinceId'], cityId: errors['address.cityId'] }} />
+          <Controller
+            control={control}
+            name="address.provinceId"
+            render={({ field: province }) => (
+              <Controller
+                control={control}
+                name="address.cityId"
+                render={({ field: city }) => (
+                  <LocationFields
+                    provinceId={asId(province.value)}
+                    cityId={asId(city.value)}
+                    onChange={(next) => {
+                      province.onChange(next.provinceId ?? 0);
+                      city.onChange(next.cityId ?? 0);
+                    }}
+                    onBlur={(which) => (which === 'provinceId' ? province : city).onBlur()}
+                    errors={{ provinceId: messageOf('address.provinceId'), cityId: messageOf('address.cityId') }}
+                  />
+                )}
+              />
+            )}
+          />
           <label htmlFor={`${id}-address`}>نشانی کامل</label>
-          <textarea id={`${id}-address`} name="address" rows={2} className={field} />
+          <textarea id={`${id}-address`} rows={2} className={field} {...register('address.address')} />
           {error('address.address')}
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="flex flex-col gap-1">
               <label htmlFor={`${id}-postal`}>کد پستی</label>
-              <input id={`${id}-postal`} name="postalCode" dir="ltr" inputMode="numeric" className={field} />
+              <input id={`${id}-postal`} dir="ltr" inputMode="numeric" className={field} {...register('address.postalCode')} />
               {error('address.postalCode')}
             </div>
             <div className="flex flex-col gap-1">
               <label htmlFor={`${id}-receiver`}>نام گیرنده</label>
-              <input id={`${id}-receiver`} name="receiverName" className={field} />
+              <input id={`${id}-receiver`} className={field} {...register('address.receiverName')} />
               {error('address.receiverName')}
             </div>
           </div>
         </>
       )}
-      {message && Object.keys(errors).length === 0 ? <p role="alert" className="rounded-lg bg-red-50 p-2 text-red-700">{message}</p> : null}
+      {!fieldErrors && (whole ?? errors.root?.server?.message) ? <p role="alert" className="rounded-lg bg-red-50 p-2 text-red-700">{whole ?? errors.root?.server?.message}</p> : null}
       <button type="submit" disabled={disabled || create.isPending} className="rounded-lg bg-red-700 px-4 py-2 font-bold text-white disabled:opacity-50">
         {create.isPending ? 'در حال ثبت…' : 'ثبت سفارش و ارسال لینک پرداخت'}
       </button>

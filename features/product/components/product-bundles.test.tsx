@@ -15,8 +15,8 @@ const bundle = (id: number, title: string, fields: Partial<ProductBundle> = {}):
   timed: false,
   toDate: null,
   items: [
-    { id: 1, variantId: 10, productId: 3, slug: 'charger', title: 'شارژر ۴۵ وات', variantTitle: 'مشکی', images: null, qty: 1, price: 1_649_000, discount: 400_000 },
-    { id: 2, variantId: 11, productId: 4, slug: 'case', title: 'قاب محافظ', variantTitle: 'سفید', images: null, qty: 2, price: 500_000, discount: 100_000 },
+    { id: 1, variantId: 10, productId: 3, slug: 'charger', title: 'شارژر ۴۵ وات', variantTitle: 'مشکی', images: null, qty: 1, price: 1_649_000, discount: 400_000, available: true },
+    { id: 2, variantId: 11, productId: 4, slug: 'case', title: 'قاب محافظ', variantTitle: 'سفید', images: null, qty: 2, price: 500_000, discount: 100_000, available: true },
   ],
   ...fields,
 });
@@ -32,6 +32,15 @@ describe('ProductBundles', () => {
     expect(screen.getByRole('link', { name: 'قاب محافظ' })).toHaveAttribute('href', '/products/4/case');
     // 1,249,000 + 2 × 400,000
     expect(screen.getByText('جمع اقلام همراه').parentElement).toHaveTextContent(formatToman(2_049_000));
+  });
+
+  it('shows a sold-out item as sold out, without a price, and leaves it out of the sum', () => {
+    const [charger, kase] = bundle(1, 'پکیج').items;
+    render(<ProductBundles bundles={[bundle(1, 'پکیج', { items: [{ ...charger!, available: false }, kase!] })]} logo={logo} />);
+    const item = screen.getByRole('link', { name: 'شارژر ۴۵ وات' }).closest('li')!;
+    expect(item).toHaveTextContent('ناموجود؛ همراه این کالا ارسال نمی‌شود');
+    expect(item).not.toHaveTextContent(formatToman(1_249_000));
+    expect(screen.getByText('جمع اقلام همراه').parentElement).toHaveTextContent(formatToman(800_000));
   });
 
   it('drops a timed bundle when its countdown ends', () => {

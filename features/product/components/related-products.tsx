@@ -1,8 +1,9 @@
-import { ProductCard, type CardActions } from '@/features/catalog/components/product-card';
-import type { ProductCard as Card } from '@/lib/contracts/catalog';
-import type { ImageObject } from '@/lib/contracts/images';
+import type { ReactNode } from 'react';
+import type { ProductCard } from '@/lib/contracts/catalog';
 
-export function RelatedProducts({ products, logo, cardActions }: { products: readonly Card[]; logo: ImageObject; cardActions?: CardActions }) {
+/** `card` draws one product's card (the route composes catalog's card with its buttons). */
+
+export function RelatedProducts({ products, card }: { products: readonly ProductCard[]; card: (product: ProductCard) => ReactNode }) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="related-products">
@@ -11,7 +12,7 @@ export function RelatedProducts({ products, logo, cardActions }: { products: rea
       <ul className="relative flex snap-x gap-3 overflow-x-auto pb-2">
         {products.map((p) => (
           <li key={p.id} className="w-44 shrink-0 snap-start sm:w-52">
-            <ProductCard product={p} logo={logo} actions={cardActions?.(p)} />
+            {card(p)}
           </li>
         ))}
       </ul>

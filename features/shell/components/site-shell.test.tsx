@@ -22,6 +22,7 @@ const company = (catalogMode: boolean): Company => ({
   maintenanceModeExpDateTime: null,
   companyAddresses: [],
   validGateways: [],
+  externalScripts: [],
 });
 
 const menus: MenuGroup[] = [

@@ -1,47 +1,42 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
-import { toApiError } from '@/lib/api-client';
-import { parseTomanInput, walletMessages } from '@/lib/contracts/wallet-messages';
-import type { WalletChargeOptions } from '@/lib/contracts/wallet';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { parseTomanInput, walletChargeSchema, type WalletChargeOptions } from '@/lib/contracts/wallet';
+import { showApiError } from '@/lib/forms/api-errors';
 import { formatToman, formatTomanWithUnit } from '@/lib/format/money';
 import { useChargeWallet } from '../api/charge-wallet';
 
 /** orderId: the charge is to pay that unpaid order (a notification then offers to continue it). */
 type Props = { options: WalletChargeOptions; initialAmount?: number; orderId?: number };
 
-/** The form's own check, with the server's messages; the server checks again (walletChargeSchema). */
-function amountError(amount: number, { min, max }: WalletChargeOptions): string | null {
-  if (!Number.isSafeInteger(amount)) return walletMessages.amount;
-  if (amount < min) return walletMessages.amountMin(min);
-  if (amount > max) return walletMessages.amountMax(max);
-  return null;
-}
+type Schema = ReturnType<typeof walletChargeSchema>;
 
 /** Preset amounts, a custom amount within the limits, a gateway when there is a choice; then off to the bank. */
 export function WalletChargeForm({ options, initialAmount, orderId }: Props) {
-  const [text, setText] = useState(initialAmount ? formatToman(initialAmount) : formatToman(options.presets[0] ?? options.min));
-  const [gateway, setGateway] = useState(options.gateways[0]?.id ?? '');
-  const [error, setError] = useState<string | null>(null);
+  // The handler's own schema (lib/contracts/wallet.ts): the form checks what the server will.
+  const schema = useMemo(() => walletChargeSchema(options), [options]);
+  const { register, handleSubmit, setValue, setError, control, formState } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { amount: formatToman(initialAmount ?? options.presets[0] ?? options.min), gateway: options.gateways[0]?.id ?? '', orderId },
+  });
   const charge = useChargeWallet();
   const amountId = useId();
   const errorId = useId();
-  const amount = parseTomanInput(text);
+  const amount = parseTomanInput(String(useWatch({ control, name: 'amount' }) ?? ''));
   const busy = charge.isPending || charge.isSuccess;
+  const { errors } = formState;
+  const error = errors.amount?.message ?? errors.gateway?.message ?? errors.root?.server?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = amountError(amount, options) ?? (gateway ? null : 'درگاه پرداخت را انتخاب کنید');
-    setError(problem);
-    if (problem) return;
-    charge.mutate(
-      { amount, gateway, orderId },
-      {
-        onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
-        onError: (e) => setError(toApiError(e).message),
-      },
-    );
-  };
+  const submit = handleSubmit((values) =>
+    charge.mutate(values, {
+      onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+      onError: (e) => showApiError(e, setError, ['amount', 'gateway']),
+    }),
+  );
 
   if (options.gateways.length === 0) return <p className="text-sm text-muted">در حال حاضر درگاه پرداختی فعال نیست.</p>;
   return (
@@ -54,10 +49,7 @@ export function WalletChargeForm({ options, initialAmount, orderId }: Props) {
               key={preset}
               type="button"
               aria-pressed={amount === preset}
-              onClick={() => {
-                setText(formatToman(preset));
-                setError(null);
-              }}
+              onClick={() => setValue('amount', formatToman(preset), { shouldValidate: true })}
               className={`rounded-lg border px-3 py-2 text-sm ${amount === preset ? 'border-brand bg-rose-50 font-bold text-brand-dark' : 'border-line'}`}
             >
               {formatTomanWithUnit(preset)}
@@ -73,12 +65,8 @@ export function WalletChargeForm({ options, initialAmount, orderId }: Props) {
           id={amountId}
           inputMode="numeric"
           autoComplete="off"
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
+          {...register('amount')}
+          aria-invalid={errors.amount ? true : undefined}
           aria-describedby={errorId}
           className="w-full rounded-lg border border-line px-3 py-2"
         />
@@ -91,7 +79,7 @@ export function WalletChargeForm({ options, initialAmount, orderId }: Props) {
           <legend className="mb-2 text-sm font-bold">درگاه پرداخت</legend>
           {options.gateways.map((g) => (
             <label key={g.id} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="gateway" value={g.id} checked={gateway === g.id} onChange={() => setGateway(g.id)} />
+              <input type="radio" value={g.id} {...register('gateway')} />
               {g.title}
             </label>
           ))}

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setFileStorage } from '@/lib/server/providers/storage/create-storage';
+import { localDiskStorage } from '@/lib/server/providers/storage/local-disk';
 import { callApi } from '@/tests/api';
+import { expectConsoleError } from '@/tests/console';
+
+afterEach(() => setFileStorage(undefined));
 
 describe('API edge', () => {
   it('answers health with the database driver in use', async () => {
@@ -7,6 +15,22 @@ describe('API edge', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ data: { status: 'ok' } });
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('is ready when the database and the storage answer (Redis is off without REDIS_URL)', async () => {
+    setFileStorage(localDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'vitrin-ready-'))));
+    const res = await callApi('/ready');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { status: 'ready', checks: { database: 'ok', redis: 'off', storage: 'ok' } } });
+  });
+
+  it('is not ready while the file storage cannot be reached, and says so', async () => {
+    const store = localDiskStorage(os.tmpdir());
+    setFileStorage({ ...store, check: () => Promise.reject(new Error('bucket unreachable')) });
+    const res = await callApi('/ready');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ message: 'سرویس فعلا آماده پاسخ‌گویی نیست', errors: { storage: 'در دسترس نیست' } });
+    expectConsoleError('readiness check failed');
   });
 
   it('answers an unknown path with a Persian JSON 404, not an HTML page', async () => {

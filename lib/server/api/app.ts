@@ -2,13 +2,20 @@ import 'server-only';
 import type { Context } from 'hono';
 import { requestId } from 'hono/request-id';
 import { createRouter, onError } from './create-app';
+import { inputHygiene } from './input-hygiene';
 import { apiMessages } from './messages';
+import { securityHeaders } from './security-headers';
 import { mountCatalogListing } from './routes/catalog/listing.handlers';
 import { mountCatalogProduct } from './routes/catalog/product.handlers';
 import { mountHealth } from './routes/health/health.handlers';
 import { mountPublicStatics } from './routes/public/statics.handlers';
 import { mountContentFaq } from './routes/content/faq.handlers';
+import { registerAdminSecurity } from './admin-access';
+import { mountAdminAudit } from './routes/admin/audit.handlers';
+import { mountAdminConsole } from './routes/admin/console.handlers';
 import { mountAdminSettings } from './routes/admin/settings.handlers';
+import { mountAdminStaff } from './routes/admin/staff.handlers';
+import { mountAdminVariantPrices } from './routes/admin/variant-prices.handlers';
 import { mountContentPages } from './routes/content/pages.handlers';
 import { mountSearch } from './routes/search/search.handlers';
 import { mountAuth } from './routes/auth/auth.handlers';
@@ -24,6 +31,8 @@ import { mountFacility } from './routes/facility/facility.handlers';
 import { mountFacilityAdmin } from './routes/facility/facility-admin.handlers';
 import { mountCooperation } from './routes/cooperation/cooperation.handlers';
 import { mountCooperationAdmin } from './routes/cooperation/cooperation-admin.handlers';
+import { mountLoans } from './routes/loans/loans.handlers';
+import { mountLoansAdmin } from './routes/loans/loans-admin.handlers';
 
 export const API_BASE = '/api';
 
@@ -39,6 +48,8 @@ function patternToRegExp(pattern: string): RegExp {
 export function createApi() {
   const app = createRouter().basePath(API_BASE);
   app.use('*', requestId());
+  app.use('*', securityHeaders);
+  app.use('*', inputHygiene);
   app.onError(onError);
 
   mountHealth(app);
@@ -46,7 +57,12 @@ export function createApi() {
   mountCatalogProduct(app);
   mountCatalogListing(app);
   mountContentFaq(app);
+  registerAdminSecurity(app);
+  mountAdminConsole(app);
+  mountAdminStaff(app);
+  mountAdminAudit(app);
   mountAdminSettings(app);
+  mountAdminVariantPrices(app);
   mountContentPages(app);
   mountSearch(app);
   mountAuth(app);
@@ -62,6 +78,8 @@ export function createApi() {
   mountFacilityAdmin(app);
   mountCooperation(app);
   mountCooperationAdmin(app);
+  mountLoans(app);
+  mountLoansAdmin(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

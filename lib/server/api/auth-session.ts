@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { env } from '../env';
+import { clientAddress } from '../security/client-address';
+import { peerAddress } from '../security/peer-address';
 import { UnauthorizedError } from '../errors';
 import { authServerMessages } from '../services/auth/auth-messages';
 import { resolveSession, SESSION_COOKIE, type AuthContext } from '../services/auth/sessions';
@@ -47,10 +49,9 @@ export function noStore(c: Context): void {
 }
 
 /**
- * The caller's address for the per-IP code limit: the first X-Forwarded-For entry, which the reverse proxy in
- * front of the app must set (README "Sessions and one-time codes").
+ * The caller's address for per-client limits (docs/security.md "TRUST_PROXY"): the socket's peer, or with
+ * TRUST_PROXY = n the address the n trusted proxies in front of the app report; never an unparsable value.
  */
 export function clientIp(c: Context): string {
-  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-  return forwarded || c.req.header('X-Real-IP')?.trim() || 'unknown';
+  return clientAddress({ peer: peerAddress(), forwardedFor: c.req.header('X-Forwarded-For'), hops: env().TRUST_PROXY });
 }

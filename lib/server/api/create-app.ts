@@ -6,6 +6,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { AppError, RateLimitError } from '../errors';
 import { apiMessages } from './messages';
+import { logRefusal } from './refuse';
+import { logger } from '../log/logger';
+import { loggedPath } from '../log/redact';
 
 type ErrorBody = { message: string; errors?: Record<string, string> };
 
@@ -36,10 +39,17 @@ export function createRouter() {
   });
 }
 
+/** PostgreSQL's class 22, data exceptions (a value out of a column's range, a malformed number or text). */
+function dataException(err: Error): string | undefined {
+  const code = (err.cause as { code?: unknown } | undefined)?.code ?? (err as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('22') ? code : undefined;
+}
+
 export function onError(err: Error, c: Context) {
   if (err instanceof AppError) {
-    if (err instanceof RateLimitError && err.retryAfterSeconds) {
-      c.header('Retry-After', String(err.retryAfterSeconds));
+    if (err instanceof RateLimitError) {
+      logRefusal(c, 429, err.reason ?? 'rate limit');
+      if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
     }
     return c.json<ErrorBody>(
       { message: err.message, ...(err.fields ? { errors: err.fields } : {}) },
@@ -52,6 +62,12 @@ export function onError(err: Error, c: Context) {
     const message = status === 400 ? apiMessages.invalidJson : status === 404 ? apiMessages.notFound : apiMessages.internal;
     return c.json<ErrorBody>({ message }, status);
   }
-  console.error('[api] unhandled error', err);
+  // Input the edge let through that the database still cannot take is the client's error, not ours: 400, one line.
+  const sqlState = dataException(err);
+  if (sqlState) {
+    logRefusal(c, 400, `database data exception ${sqlState}`);
+    return c.json<ErrorBody>({ message: apiMessages.invalidInput }, 400);
+  }
+  logger().error({ err, method: c.req.method, path: loggedPath(c.req.path) }, 'unhandled API error');
   return c.json<ErrorBody>({ message: apiMessages.internal }, 500);
 }

@@ -7,4 +7,9 @@ export const apiMessages = {
   invalidJson: 'بدنه درخواست قابل خواندن نیست',
   internal: 'خطایی رخ داده است مجدد تلاش کنید',
   databaseDown: 'پایگاه داده در دسترس نیست',
+  requestTooLarge: 'نشانی یا سرآیندهای درخواست بیش از حد طولانی است',
+  bodyTooLarge: 'حجم درخواست بیش از حد مجاز است',
+  controlCharacters: 'متن ارسالی نویسه‌های غیرمجاز دارد',
+  notReady: 'سرویس فعلا آماده پاسخ‌گویی نیست',
+  dependencyDown: 'در دسترس نیست',
 } as const;

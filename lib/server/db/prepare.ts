@@ -4,6 +4,7 @@ import { env } from '../env';
 import { seedDemo, isDatabaseEmpty } from '../seed/seed-demo';
 import { dbHandle } from './client';
 import { runMigrations } from './migrate';
+import { logger } from '../log/logger';
 
 /** Any constant shared by every instance of the app; only one of them migrates at a time. */
 const MIGRATION_LOCK_KEY = 72_707_001;
@@ -29,7 +30,7 @@ export async function prepareDatabase(): Promise<void> {
     await runMigrations(handle);
     if (env().SEED_ON_START === 'true' && (await isDatabaseEmpty(handle.db))) {
       const summary = await seedDemo(handle.db);
-      console.info('[db] empty database filled with the demo shop', summary);
+      logger().info({ summary }, 'empty database filled with the demo shop');
     }
   });
 }

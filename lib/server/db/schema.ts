@@ -12,3 +12,7 @@ export * from './schema/account';
 export * from './schema/uploads';
 export * from './schema/facility';
 export * from './schema/cooperation';
+export * from './schema/staff';
+export * from './schema/security';
+export * from './schema/jobs';
+export * from './schema/loans';

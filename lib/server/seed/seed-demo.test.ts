@@ -44,7 +44,7 @@ describe('seedDemo', () => {
   it('fills the company settings once', async () => {
     expect(await isDatabaseEmpty(handle.db)).toBe(false);
     const [settings] = await handle.db.select().from(companySettings);
-    expect(settings?.validGateways).toEqual(['sandbox']);
+    expect(settings?.validGateways).toEqual(['sandbox', 'digipay', 'keepa']);
     expect(settings?.footerCopyright).toContain('۱۴۰۵');
   });
 

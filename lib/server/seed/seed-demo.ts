@@ -2,15 +2,17 @@ import 'server-only';
 import { placeholderImage } from '@/lib/media/placeholder';
 import type { Db } from '../db/client';
 import { branches, cities, companyAddresses, companySettings, departments, provinces, users } from '../db/schema';
-import { demoSeller, demoSupervisor } from './demo-data/accounts';
+import { demoSeller } from './demo-data/accounts';
 import { branchDefs, companyAddressDefs, companyTexts, departmentDefs, shopName } from './demo-data/company';
 import { seedCatalog } from './demo-data/insert-catalog';
-import type { CatalogSummary, Tx } from './demo-data/insert-catalog';
+import type { CatalogSummary } from './demo-data/insert-catalog';
+import type { Tx } from '../db/client';
 import { seedContent } from './demo-data/insert-content';
-import { seedDemoCustomer } from './demo-data/insert-account';
+import { seedDemoAccounts } from './demo-data/insert-account';
 import { seedFacility } from './demo-data/facility';
 import { toJalaliParts } from '@/lib/format/jalali';
 import { provinceDefs } from './demo-data/provinces';
+import { env } from '../env';
 
 export type SeedSummary = CatalogSummary & {
   provinces: number;
@@ -40,11 +42,20 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedS
     const geo = await seedGeo(tx);
     const catalog = await seedCatalog(tx, now);
     const content = await seedContent(tx, catalog);
-    await seedDemoCustomer(tx);
+    await seedDemoAccounts(tx);
     const { jy } = toJalaliParts(now);
     await seedFacility(tx, [jy, jy + 1]);
     return { ...geo, ...catalog.summary, ...content };
   });
+}
+
+/**
+ * Every way to pay, so a newcomer sees them all: the sandbox bank, and Digipay and Keepa while they run in their
+ * sandboxes (the default); in live mode they need credentials first, and operators turn them on (`validGateways`).
+ */
+function demoGateways(): string[] {
+  const { DIGIPAY_MODE, KEEPA_MODE } = env();
+  return ['sandbox', ...(DIGIPAY_MODE === 'sandbox' ? ['digipay'] : []), ...(KEEPA_MODE === 'sandbox' ? ['keepa'] : [])];
 }
 
 async function seedCompany(tx: Tx): Promise<void> {
@@ -59,11 +70,11 @@ async function seedCompany(tx: Tx): Promise<void> {
     promotionGalleryUrl: companyTexts.promotionGalleryUrl,
     catalogMode: false,
     maintenanceMode: false,
-    validGateways: ['sandbox'],
+    validGateways: demoGateways(),
   });
   await tx.insert(companyAddresses).values(companyAddressDefs.map((a, sort) => ({ ...a, sort })));
   await tx.insert(departments).values(departmentDefs.map((d, sort) => ({ ...d, sort })));
-  await tx.insert(users).values([demoSeller, demoSupervisor]);
+  await tx.insert(users).values(demoSeller);
 }
 
 async function seedGeo(tx: Tx) {

@@ -6,7 +6,7 @@ import { Price } from '@/components/price';
 import { toPersianDigits } from '@/lib/format/digits';
 import { PaymentResult, type PurposeView } from '@/features/payment/components/payment-result';
 
-/** Each purpose's part of the result page: a wallet charge's new balance, an order's (or a facility order's) number and its page. */
+/** Each purpose's part of the result page: a wallet charge's new balance, an order's (or a facility order's) number and its page, a loan's instalments. */
 const purposes: Partial<Record<string, PurposeView>> = {
   wallet_charge: {
     details: (payment) => (
@@ -57,6 +57,19 @@ const purposes: Partial<Record<string, PurposeView>> = {
       </p>
     ),
     retryHref: (payment) => `/payment/summery?orderId=${payment.referenceId}`,
+  },
+  instalment: {
+    details: (payment) => (
+      <p className="flex flex-wrap items-center gap-3 text-sm">
+        <span>
+          پرداخت قسط وام <bdi className="font-bold">{toPersianDigits(payment.referenceId)}</bdi> ثبت شد.
+        </span>
+        <Link href={`/dashboard/installments/${payment.referenceId}`} className="text-brand-dark underline">
+          مشاهده اقساط
+        </Link>
+      </p>
+    ),
+    retryHref: (payment) => `/dashboard/installments/${payment.referenceId}`,
   },
 };
 

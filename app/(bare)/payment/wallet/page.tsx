@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { WalletChargeForm } from '@/features/wallet/components/wallet-charge-form';
 import { parseTomanInput } from '@/lib/contracts/wallet-messages';
-import { walletChargeOptions } from '@/lib/server/services/wallet/charge';
+import { walletChargeOptions } from '@/lib/server/services/checkout/wallet-charge';
 import { SignedInGate } from '../signed-in-gate';
 
 export const metadata: Metadata = { title: 'شارژ کیف پول', robots: { index: false, follow: false } };

@@ -20,7 +20,8 @@ export default async function SandboxBankPage({ params }: { params: Promise<{ to
       merchant={txn.merchant}
       amountRial={txn.amountRial}
       description={txn.description}
-      decided={txn.status === 'pending' ? null : txn.status}
+      // A refunded payment was paid here first; the refund went back to the card from the shop's side.
+      decided={txn.status === 'pending' ? null : txn.status === 'refunded' ? 'paid' : txn.status}
     />
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '@/lib/server/services/catalog/product-cards';
 import { listHomeCategories } from '@/lib/server/services/content/home-categories';
 import { getStaticData } from '@/lib/server/services/content/static-data';
-import { cardActionsFor } from '@/app/_compose/card-actions-slot';
+import { productCardFor } from '@/app/_compose/card-actions-slot';
 import { HydrateApart } from '@/components/hydrate-apart';
 
 const CAROUSEL_SIZE = 10;
@@ -46,13 +46,13 @@ export default async function HomePage({ params }: { params: Promise<{ key: stri
   ]);
   const perCategory = await Promise.all(homeCategories.map(async (c) => ({ category: c, products: await listCategoryProducts(c.id, CAROUSEL_SIZE) })));
   const logo = company.companyLogoImages;
-  const cardActions = cardActionsFor(company.catalogMode);
+  const card = productCardFor(logo, company.catalogMode);
   const soonestEnd = promoted.map((p) => p.promotionTo).find((to) => to !== null);
 
   // Every row under the category shortcuts hydrates on its own (components/hydrate-apart.tsx).
-  const row = ({ id, ...props }: Omit<ComponentProps<typeof ProductCarousel>, 'logo' | 'cardActions'>) => (
+  const row = ({ id, ...props }: Omit<ComponentProps<typeof ProductCarousel>, 'card'>) => (
     <HydrateApart key={id}>
-      <ProductCarousel id={id} logo={logo} cardActions={cardActions} {...props} />
+      <ProductCarousel id={id} card={card} {...props} />
     </HydrateApart>
   );
 

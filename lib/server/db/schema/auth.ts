@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cities, provinces } from './geo';
 
-export const USER_ROLES = ['customer', 'seller', 'supervisor', 'admin'] as const;
+/**
+ * The account's kind in the storefront (SPEC §6): seller mode, or a supervisor who sees the shop in maintenance.
+ * Operators' rights are not a kind of account: they are staff roles (schema/staff.ts).
+ */
+export const USER_ROLES = ['customer', 'seller', 'supervisor'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** Accounts keyed by the canonical mobile number 09xxxxxxxxx (SPEC §3 "User"). */
@@ -25,7 +29,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('users_role_check', sql`${t.role} in ('customer', 'seller', 'supervisor', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('customer', 'seller', 'supervisor')`),
     check('users_mobile_check', sql`${t.mobile} ~ '^09[0-9]{9}$'`),
   ],
 );

@@ -1,6 +1,7 @@
 import 'server-only';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ExternalScript } from '@/lib/contracts/external-scripts';
 import type { ImageObjectRow } from './types';
 
 /** One row (id = 1): the white-label settings of the shop (SPEC §3 "Company"). */
@@ -17,6 +18,8 @@ export const companySettings = pgTable('company_settings', {
   maintenanceMode: boolean('maintenance_mode').notNull().default(false),
   maintenanceModeExpDateTime: timestamp('maintenance_mode_exp', { withTimezone: true }),
   validGateways: jsonb('valid_gateways').$type<string[]>().notNull().default([]),
+  /** Analytics, tag manager and live-chat scripts; their origins are the only others the pages' CSP allows. */
+  externalScripts: jsonb('external_scripts').$type<ExternalScript[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

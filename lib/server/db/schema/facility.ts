@@ -29,6 +29,11 @@ export const facilityPlans = pgTable(
     maxLoan: toman('max_loan').notNull(),
     /** Categories (and their descendants) the plan applies to; empty means every category. */
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Late fee per day in basis points of an instalment's unpaid part (5 = 0.05 %), after the grace days (docs/instalments.md). */
+    lateFeeDailyBp: smallint('late_fee_daily_bp').notNull().default(5),
+    lateFeeGraceDays: smallint('late_fee_grace_days').notNull().default(3),
+    /** Share of the profit of months not yet begun given back on early settlement, in whole percent. */
+    settlementRebatePercent: smallint('settlement_rebate_percent').notNull().default(100),
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },
@@ -39,6 +44,8 @@ export const facilityPlans = pgTable(
     check('facility_plans_prepayment_check', sql`${t.minPrepaymentPercent} between 0 and 90`),
     check('facility_plans_rate_check', sql`${t.annualRateBp} between 0 and 10000`),
     check('facility_plans_loan_check', sql`${t.minLoan} >= 1 and ${t.maxLoan} >= ${t.minLoan}`),
+    check('facility_plans_late_fee_check', sql`${t.lateFeeDailyBp} between 0 and 100 and ${t.lateFeeGraceDays} between 0 and 30`),
+    check('facility_plans_rebate_check', sql`${t.settlementRebatePercent} between 0 and 100`),
   ],
 );
 
@@ -52,8 +59,11 @@ export const basketFacilities = pgTable('basket_facilities', {
     .references(() => facilityPlans.id, { onDelete: 'cascade' }),
 });
 
-/** 'active': the prepayment is paid, the facility order exists and its instalments run. */
-export const LOAN_STATES = ['draft', 'submitted', 'approved', 'rejected', 'active'] as const;
+/**
+ * 'active': the prepayment is paid, the facility order exists and its instalments run; 'settled': every instalment
+ * is paid; 'cancelled': its facility order was refunded (docs/instalments.md).
+ */
+export const LOAN_STATES = ['draft', 'submitted', 'approved', 'rejected', 'active', 'settled', 'cancelled'] as const;
 export type LoanState = (typeof LOAN_STATES)[number];
 
 /**
@@ -93,20 +103,26 @@ export const loanRequests = pgTable(
     attendedAt: timestamp('attended_at', { withTimezone: true }),
     /** When the prepayment was paid (state 'active'); its facility order names this request (orders.loan_request_id). */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** When the loan ended: settled in full, or cancelled with its order. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('loan_requests_user_idx').on(t.userId),
     index('loan_requests_state_idx').on(t.state),
-    check('loan_requests_state_check', sql`${t.state} in ('draft', 'submitted', 'approved', 'rejected', 'active')`),
+    check('loan_requests_state_check', sql`${t.state} in ('draft', 'submitted', 'approved', 'rejected', 'active', 'settled', 'cancelled')`),
     check('loan_requests_step_check', sql`${t.step} between 0 and 5`),
     check('loan_requests_amounts_check', sql`${t.prepayment} >= 0 and ${t.loanAmount} > 0 and ${t.prepayment} + ${t.loanAmount} = ${t.price}`),
     check('loan_requests_meet_check', sql`(${t.meetDate} is null) = (${t.branchId} is null)`),
   ],
 );
 
-/** The repayment schedule of an active loan, fixed when its prepayment is paid (Tehran calendar days). */
+/**
+ * The repayment schedule of an active loan, fixed when its prepayment is paid (Tehran calendar days), with what has
+ * been paid of each: toward its amount, forgiven by an early settlement's rebate, and its late fee accrued and paid.
+ * The ledger behind these sums is loan_allocations and loan_late_fees (schema/loans.ts).
+ */
 export const loanInstalments = pgTable(
   'loan_instalments',
   {
@@ -116,9 +132,19 @@ export const loanInstalments = pgTable(
     number: smallint('number').notNull(),
     amount: toman('amount').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** When it was cleared in full (amount and late fee). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    paid: toman('paid').notNull().default(0),
+    rebate: toman('rebate').notNull().default(0),
+    lateFee: toman('late_fee').notNull().default(0),
+    lateFeePaid: toman('late_fee_paid').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.requestId, t.number] }), check('loan_instalments_amount_check', sql`${t.amount} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.number] }),
+    check('loan_instalments_amount_check', sql`${t.amount} > 0`),
+    check('loan_instalments_paid_check', sql`${t.paid} >= 0 and ${t.rebate} >= 0 and ${t.paid} + ${t.rebate} <= ${t.amount}`),
+    check('loan_instalments_fee_check', sql`${t.lateFeePaid} >= 0 and ${t.lateFeePaid} <= ${t.lateFee}`),
+  ],
 );
 
 export const LOAN_DOCUMENT_KINDS = ['nationalCardFront', 'nationalCardBack', 'birthCertificate', 'incomeProof', 'guarantee', 'jobProof', 'residenceProof'] as const;

@@ -168,4 +168,6 @@ export const payLinks = pgTable('pay_links', {
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** When the expiry job saw the link run out (and told the seller, if the order went unpaid). */
+  expiredAt: timestamp('expired_at', { withTimezone: true }),
 });

@@ -36,6 +36,8 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     /** Where the bank's return lands (the result page); a customer paying by a seller's link has their own. */
     resultPath: text('result_path').notNull().default('/payment/response'),
+    /** The bank page the payer was sent to, so a second start for the same order sends them there again. */
+    redirectUrl: text('redirect_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -63,7 +65,8 @@ export const paymentEvents = pgTable(
   (t) => [index('payment_events_payment_idx').on(t.paymentId), index('payment_events_created_idx').on(t.createdAt)],
 );
 
-export const SANDBOX_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+/** refunded: the built-in bank gave a payment back to the card (a late payment for an order paid already). */
+export const SANDBOX_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
 
 /** The built-in bank's own book: what it was asked to collect (rial) and whether the person paid. */
 export const sandboxTransactions = pgTable(
@@ -84,7 +87,7 @@ export const sandboxTransactions = pgTable(
   },
   (t) => [
     check('sandbox_transactions_amount_check', sql`${t.amountRial} > 0`),
-    check('sandbox_transactions_status_check', sql`${t.status} in ('pending', 'paid', 'cancelled')`),
+    check('sandbox_transactions_status_check', sql`${t.status} in ('pending', 'paid', 'cancelled', 'refunded')`),
   ],
 );
 

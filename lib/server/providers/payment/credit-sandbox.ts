@@ -3,7 +3,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { now } from '../../clock';
 import { companySettings, creditSandboxPurchases, type CreditGatewayId } from '../../db/schema';
-import type { Tx } from '../../services/auth/otp';
+import type { Tx } from '../../db/client';
 import { parseDigipayCallback } from './digipay';
 import { parseKeepaCallback } from './keepa';
 import type { AfterSaleResult, PaymentGateway } from './payment-gateway';

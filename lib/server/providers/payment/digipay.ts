@@ -5,6 +5,7 @@ import { now } from '../../clock';
 import { UpstreamError } from '../../errors';
 import type { AfterSaleResult, CallbackFields, GatewayVerdict, PaymentGateway } from './payment-gateway';
 import { errorText, postJson, type HttpAnswer } from './provider-http';
+import { logger } from '../../log/logger';
 
 /**
  * Digipay credit purchase (its UPG "BNPL" ticket, type 13), over HTTPS with JSON bodies; amounts in rial.
@@ -105,7 +106,7 @@ export function digipayGateway(config: DigipayConfig): PaymentGateway {
       });
       const parsed = ticketAnswer.safeParse(res.json);
       if (!parsed.success || parsed.data.result.status !== 0 || !parsed.data.redirectUrl) {
-        console.warn('[payment] digipay refused the ticket', res.status, statusOf(res) ?? 'unreadable answer');
+        logger().warn({ gateway: 'digipay', status: res.status, answer: statusOf(res) ?? 'unreadable' }, 'the gateway refused the ticket');
         throw new UpstreamError(paymentMessages.gatewayUnavailable);
       }
       return { authority: input.orderId, redirectUrl: parsed.data.redirectUrl };

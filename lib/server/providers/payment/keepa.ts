@@ -4,6 +4,7 @@ import { paymentMessages } from '@/lib/contracts/payment';
 import { UpstreamError } from '../../errors';
 import type { AfterSaleResult, CallbackFields, GatewayVerdict, PaymentGateway } from './payment-gateway';
 import { errorText, postJson, type HttpAnswer } from './provider-http';
+import { logger } from '../../log/logger';
 
 /**
  * Keepa credit purchase over HTTPS, JSON bodies, amounts in rial, `Authorization: Bearer {KEEPA_API_KEY}`:
@@ -63,7 +64,7 @@ export function keepaGateway(config: KeepaConfig): PaymentGateway {
       });
       const parsed = created.safeParse(res.json);
       if (res.status !== 201 || !parsed.success) {
-        console.warn('[payment] keepa refused the order', res.status, codeOf(res));
+        logger().warn({ gateway: 'keepa', status: res.status, answer: codeOf(res) }, 'the gateway refused the order');
         throw new UpstreamError(paymentMessages.gatewayUnavailable);
       }
       return { authority: parsed.data.order_token, redirectUrl: parsed.data.payment_url };

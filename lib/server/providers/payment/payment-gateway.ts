@@ -1,6 +1,6 @@
 import 'server-only';
 import type { GATEWAY_IDS } from '../../db/schema';
-import type { Tx } from '../../services/auth/otp';
+import type { Tx } from '../../db/client';
 
 export type GatewayId = (typeof GATEWAY_IDS)[number];
 
@@ -44,6 +44,10 @@ export interface PaymentGateway {
   parseCallback?(fields: Record<string, string>): CallbackFields;
   /** Credit providers only: lending limits and the after-sale operations. */
   readonly credit?: CreditOperations;
+  /** Closes a payment page nobody has paid yet (a newer payment replaced it). Absent: the bank cannot be told. */
+  cancel?(tx: Tx, authority: string): Promise<void>;
+  /** Gives a verified payment back to the card it came from. Absent: the bank offers no refunds to the shop. */
+  refund?(tx: Tx, input: AfterSaleInput): Promise<AfterSaleResult>;
 }
 
 export interface CreditOperations {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { now } from '../../clock';
 import { companySettings, sandboxTransactions } from '../../db/schema';
-import type { Tx } from '../../services/auth/otp';
+import type { Tx } from '../../db/client';
 import type { PaymentGateway } from './payment-gateway';
 
 /** 192 random bits in base64url: the sandbox page and its pay button are reachable only with it. */
@@ -43,6 +43,20 @@ export function sandboxGateway(options: { siteUrl: string }): PaymentGateway {
       const alreadyVerified = row.verifiedAt !== null;
       if (!alreadyVerified) await tx.update(sandboxTransactions).set({ verifiedAt: now() }).where(eq(sandboxTransactions.id, row.id));
       return { paid: true, refId: row.refId ?? '', cardPan: '6037-99**-****-1234', alreadyVerified };
+    },
+    async cancel(tx, authority) {
+      await tx
+        .update(sandboxTransactions)
+        .set({ status: 'cancelled', decidedAt: now() })
+        .where(and(eq(sandboxTransactions.token, authority), eq(sandboxTransactions.status, 'pending')));
+    },
+    async refund(tx, { authority, amountRial }) {
+      const [row] = await tx
+        .update(sandboxTransactions)
+        .set({ status: 'refunded' })
+        .where(and(eq(sandboxTransactions.token, authority), eq(sandboxTransactions.status, 'paid'), eq(sandboxTransactions.amountRial, amountRial)))
+        .returning({ refId: sandboxTransactions.refId });
+      return row ? { ok: true, reference: `refund-${row.refId ?? authority}` } : { ok: false, detail: 'no paid transaction of that amount' };
     },
   };
 }

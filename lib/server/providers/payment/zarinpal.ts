@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { UpstreamError } from '../../errors';
 import { paymentMessages } from '@/lib/contracts/payment';
 import type { GatewayVerdict, PaymentGateway } from './payment-gateway';
+import { logger } from '../../log/logger';
 
 export type ZarinpalConfig = { baseUrl: string; merchantId: string | undefined; timeoutMs?: number };
 
@@ -56,7 +57,7 @@ export function zarinpalGateway(config: ZarinpalConfig): PaymentGateway {
       const parsed = requestAnswer.safeParse(res.json);
       const data = parsed.success && !Array.isArray(parsed.data.data) ? parsed.data.data : undefined;
       if (!data || data.code !== 100 || !data.authority) {
-        console.warn('[payment] zarinpal refused the request', res.status, parsed.success ? codeOf(parsed.data) : 'unreadable answer');
+        logger().warn({ gateway: 'zarinpal', status: res.status, answer: parsed.success ? codeOf(parsed.data) : 'unreadable' }, 'the gateway refused the payment request');
         throw new UpstreamError(paymentMessages.gatewayUnavailable);
       }
       return { authority: data.authority, redirectUrl: `${base}/pg/StartPay/${encodeURIComponent(data.authority)}` };

@@ -1,9 +1,13 @@
 import 'server-only';
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { logger } from '../../log/logger';
 import type { OtpMessage, SmsProvider, TextMessage } from './sms-provider';
 
-/** Development and tests: messages go to the console and, one JSON line each, to the outbox file tests read. */
+/**
+ * Development and tests: each message goes, one JSON line each, to the outbox file (read the code there; tests
+ * do). The log line says only that a message went there: codes and payment links never reach a log.
+ */
 export function logSmsProvider(outboxPath: string): SmsProvider {
   const append = async (line: object) => {
     await mkdir(path.dirname(path.resolve(outboxPath)), { recursive: true });
@@ -12,12 +16,12 @@ export function logSmsProvider(outboxPath: string): SmsProvider {
   return {
     name: 'log',
     async sendOtp(message: OtpMessage) {
-      console.info(`[sms] ${message.voice ? 'voice call' : 'SMS'} to ${message.mobile}: ${message.code} (${message.purpose})`);
       await append(message);
+      logger().info({ mobile: message.mobile, voice: message.voice, purpose: message.purpose, outbox: outboxPath }, 'one-time code written to the SMS outbox');
     },
     async sendText(message: TextMessage) {
-      console.info(`[sms] text to ${message.mobile} (${message.kind}): ${message.text}`);
       await append(message);
+      logger().info({ mobile: message.mobile, kind: message.kind, outbox: outboxPath }, 'text written to the SMS outbox');
     },
   };
 }

@@ -1,16 +1,15 @@
 import 'server-only';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, constants, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage } from './file-storage';
+import { Readable } from 'node:stream';
+import { assertStorageKey, type FileStorage } from './file-storage';
 
-const KEY = /^[a-z0-9]+(?:\/[a-z0-9-]+)*$/;
+const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/** Files on the local disk under `root`; a key can never climb out of it (lower-case letters, digits, '-', '/'). */
+/** Files on the local disk under `root` (one machine; several instances need object storage, s3.ts). */
 export function localDiskStorage(root: string): FileStorage {
-  const fileOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`bad storage key ${key}`);
-    return path.join(path.resolve(root), key);
-  };
+  const fileOf = (key: string) => path.join(path.resolve(root), assertStorageKey(key));
   return {
     async put(key, bytes) {
       const file = fileOf(key);
@@ -21,12 +20,26 @@ export function localDiskStorage(root: string): FileStorage {
       try {
         return new Uint8Array(await readFile(fileOf(key)));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async open(key) {
+      const file = fileOf(key);
+      try {
+        const { size } = await stat(file);
+        return { body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, size };
+      } catch (error) {
+        if (missing(error)) return null;
         throw error;
       }
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async check() {
+      await mkdir(path.resolve(root), { recursive: true });
+      await access(path.resolve(root), constants.W_OK);
     },
   };
 }

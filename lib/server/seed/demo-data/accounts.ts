@@ -8,9 +8,17 @@ export const demoSeller = { mobile: '09350000000', fName: 'فروشنده', lNam
 
 /**
  * The demo shop's supervisor (SPEC §6): while the shop is in maintenance, this account still sees the site
- * (a preview, lib/server/rendered-pages.ts). Signs in with a one-time code like the seller.
+ * (a preview, lib/server/rendered-pages.ts). Signs in on /login with a one-time code like the seller; its profile is
+ * complete (in Tehran, insert-account.ts), so the sign-in needs no profile step.
  */
-export const demoSupervisor = { mobile: '09370000000', fName: 'ناظر', lName: 'نمونه', role: 'supervisor' } as const;
+export const demoSupervisor = {
+  mobile: '09370000000',
+  fName: 'ناظر',
+  lName: 'نمونه',
+  nationalCode: '0084500026',
+  birthDate: '1985-06-22',
+  role: 'supervisor',
+} as const;
 
 /** A demo customer with a complete profile (in Tehran); the dashboard's browser test signs in as this account. */
 export const demoCustomer = {

@@ -4,7 +4,7 @@ export type BrandDef = { slug: string; title: string; titleEn: string; aliases: 
 
 /** Aliases hold what people type instead: Latin names, Arabic-keyboard letters, common misspellings. */
 export const brandDefs: readonly BrandDef[] = [
-  { slug: 'samsung', title: 'سامسونگ', titleEn: 'Samsung', aliases: ['samsung', 'سامسونك', 'سامسونگ گلکسی', 'galaxy', 'گلکسی'], hue: 220 },
+  { slug: 'samsung', title: 'سامسونگ', titleEn: 'Samsung', aliases: ['samsung', 'سامسونگ گلکسی', 'galaxy', 'گلکسی'], hue: 220 },
   { slug: 'apple', title: 'اپل', titleEn: 'Apple', aliases: ['apple', 'آیفون', 'ایفون', 'iphone', 'اپل', 'ای پد', 'ipad'], hue: 0 },
   { slug: 'xiaomi', title: 'شیائومی', titleEn: 'Xiaomi', aliases: ['xiaomi', 'شیاومی', 'شیامی', 'mi', 'redmi', 'ردمی', 'poco', 'پوکو'], hue: 25 },
   { slug: 'nokia', title: 'نوکیا', titleEn: 'Nokia', aliases: ['nokia', 'نوكيا', 'نوکیا'], hue: 205 },

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { jalaliToGregorianIso } from '@/lib/format/jalali';
 import { branchAppointmentCapacities, branches, facilityPlans, holidays } from '../../db/schema';
-import type { Tx } from './insert-catalog';
+import type { Tx } from '../../db/client';
 
 type PlanRow = typeof facilityPlans.$inferInsert;
 

@@ -2,11 +2,14 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { cities, provinces, users } from '../../db/schema';
 import { notifyUser } from '../../services/account/notifications';
-import { demoCustomer, demoCustomerNotifications } from './accounts';
-import type { Tx } from './insert-catalog';
+import { demoCustomer, demoCustomerNotifications, demoSupervisor } from './accounts';
+import type { Tx } from '../../db/client';
 
-/** Lives in the capital of Tehran province, so the profile is complete and the login needs no profile step. */
-export async function seedDemoCustomer(tx: Tx): Promise<void> {
+/**
+ * The customer and the supervisor live in the capital of Tehran province, so their profiles are complete and their
+ * logins need no profile step.
+ */
+export async function seedDemoAccounts(tx: Tx): Promise<void> {
   const [place] = await tx
     .select({ provinceId: provinces.id, cityId: cities.id })
     .from(provinces)
@@ -14,5 +17,6 @@ export async function seedDemoCustomer(tx: Tx): Promise<void> {
     .where(eq(provinces.title, 'تهران'))
     .limit(1);
   const [customer] = await tx.insert(users).values({ ...demoCustomer, ...place }).returning({ id: users.id });
+  await tx.insert(users).values({ ...demoSupervisor, ...place });
   for (const n of demoCustomerNotifications) await notifyUser(tx, { userId: customer!.id, ...n });
 }

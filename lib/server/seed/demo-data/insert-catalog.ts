@@ -1,6 +1,6 @@
 import 'server-only';
 import { placeholderImage } from '@/lib/media/placeholder';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import {
   attributes,
   attributeValues,
@@ -21,8 +21,6 @@ import { categoryDefs } from './categories';
 import { forcedInsurance, insuranceDefs } from './insurance';
 import { createRng } from './prng';
 import { productDefs } from './products';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type CatalogSummary = {
   categories: number;

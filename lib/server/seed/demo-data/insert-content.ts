@@ -9,7 +9,8 @@ import type { LinkTarget } from './content';
 import { faqDefs } from './faq';
 import { pageDefs } from './pages';
 import { lookup } from './insert-catalog';
-import type { CatalogIds, Tx } from './insert-catalog';
+import type { CatalogIds } from './insert-catalog';
+import type { Tx } from '../../db/client';
 import { productDefs } from './products';
 
 function linkTo(ids: CatalogIds, target: LinkTarget): string {

@@ -6,7 +6,7 @@ import { now } from '../../clock';
 import { getDb, type Db } from '../../db/client';
 import { userNotifications, type NotificationKind } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import type { Tx } from '../auth/otp';
+import type { Tx } from '../../db/client';
 
 type Row = typeof userNotifications.$inferSelect;
 type Reader = Pick<Db, 'select'>;

@@ -7,7 +7,7 @@ export const authServerMessages = {
   wrongCode: 'کد واردی اشتباه است یا منقضی شده است لطفا مجدد تلاش کنید',
   tooManyTries: 'تعداد تلاش‌های نادرست بیش از حد مجاز است؛ کد جدید دریافت کنید',
   resendTooSoon: (seconds: number) => `کد قبلی هنوز معتبر است؛ ${toPersianDigits(seconds)} ثانیه دیگر دوباره تلاش کنید`,
-  dailyLimit: 'سقف ارسال کد برای این شماره در امروز پر شده است',
+  manyCodes: (at: string) => `برای این شماره کدهای زیادی فرستاده شده است؛ کد بعدی از ساعت ${at} فرستاده می‌شود`,
   ipLimit: 'درخواست‌های ارسال کد از این دستگاه بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید',
   smsFailed: 'ارسال کد تایید با خطا مواجه شد؛ کمی بعد دوباره تلاش کنید',
   // SPEC §8 "Password login failure": the same words for an unknown number, so numbers cannot be probed.

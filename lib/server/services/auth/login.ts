@@ -2,9 +2,14 @@ import 'server-only';
 import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 import type { LoginAnswer } from '@/lib/contracts/auth';
-import { getDb } from '../../db/client';
+import { getDb, type Tx } from '../../db/client';
 import { users } from '../../db/schema';
+import { env } from '../../env';
 import { UnauthorizedError } from '../../errors';
+import { SYSTEM_ACTOR } from '../audit/audit-log';
+import { ensureAdmin } from '../staff/staff-roles';
+import { beginAttempts } from '../../security/attempt-guard';
+import { codeByAddress, passwordByAddress, passwordByNumber } from '../../security/guards';
 import { authServerMessages as msg } from './auth-messages';
 import { checkCode, verdictError, type Verdict } from './otp';
 import { createSession } from './sessions';
@@ -13,30 +18,49 @@ import { findUserByMobile, hasMainData, toUser, type UserRow } from './users';
 // Compared against when the number has no account or no password, so every failure costs the same time.
 const DUMMY_HASH = bcrypt.hashSync('no-such-password', 10);
 
+/** ADMIN_MOBILE (docs/console.md "The first admin"): its account holds the admin role once it signs in. */
+async function firstAdmin(tx: Tx, mobile: string): Promise<void> {
+  if (mobile === env().ADMIN_MOBILE) await ensureAdmin(tx, SYSTEM_ACTOR, mobile);
+}
+
 /**
  * Code login (SPEC §7 userLoginBySMS): the first login creates the account. A recovery code, or an account
  * without a password yet, answers newPassword with a secret key that lets this session set one (step 5).
  */
-export async function loginByCode(mobile: string, code: string): Promise<LoginAnswer> {
+export async function loginByCode(mobile: string, code: string, clientAddress: string): Promise<LoginAnswer> {
+  const attempt = await codeByAddress.begin(clientAddress);
   const result = await getDb().transaction(async (tx): Promise<{ verdict: Verdict; answer?: LoginAnswer }> => {
     const verdict = await checkCode(mobile, code, tx);
     if (!verdict.ok) return { verdict };
     let user = await findUserByMobile(mobile, tx);
     if (!user) [user] = await tx.insert(users).values({ mobile }).returning();
     const row = user!;
+    await firstAdmin(tx, mobile);
     const newPassword = verdict.purpose === 'reset' || !row.passwordHash;
     const { token, secretKey } = await createSession(tx, row.id, newPassword);
     return { verdict, answer: await answerFor(row, token, newPassword, secretKey, tx) };
   });
   if (!result.verdict.ok) throw verdictError(result.verdict.error);
+  // The owner proved they hold the phone: a lock others caused on the number's password ends.
+  await Promise.all([attempt.succeeded(), passwordByNumber.clear(mobile)]);
   return result.answer!;
 }
 
-export async function loginByPassword(mobile: string, password: string): Promise<LoginAnswer> {
+/**
+ * Password login, after the number's and the client address's limits (security/guards.ts): a locked or waiting
+ * attempt is refused before bcrypt runs, so a flood costs no hashing, and a wrong try counts even when parallel.
+ */
+export async function loginByPassword(mobile: string, password: string, clientAddress: string): Promise<LoginAnswer> {
+  const attempt = await beginAttempts([
+    [passwordByNumber, mobile],
+    [passwordByAddress, clientAddress],
+  ]);
   const user = await findUserByMobile(mobile);
   const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user?.passwordHash || !matches) throw new UnauthorizedError(msg.wrongPassword);
+  await attempt.succeeded();
   return getDb().transaction(async (tx) => {
+    await firstAdmin(tx, mobile);
     const { token } = await createSession(tx, user.id, false);
     return answerFor(user, token, false, null, tx);
   });

@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { env } from '../../env';
-import type { Tx } from './otp';
+import { noteRequestUser } from '../../request-context';
+import type { Tx } from '../../db/client';
 import { randomToken, sha256 } from './secrets';
 import type { UserRow } from './users';
 
@@ -44,6 +45,7 @@ export async function resolveSession(token: string): Promise<AuthContext | undef
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
+  if (row) noteRequestUser(row.user.id);
   return row;
 }
 

@@ -6,8 +6,8 @@ import { now } from '../../clock';
 import { getDb } from '../../db/client';
 import { basketItems, baskets } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import type { Tx } from '../auth/otp';
-import { deleteLine, emptyLines, mergeLine, putLine, removeInsurance, type LineInput } from './lines-write';
+import type { Tx } from '../../db/client';
+import { deleteLine, dropSoldOutAccompanying, emptyLines, mergeLine, putLine, removeInsurance, type LineInput } from './lines-write';
 import { setBasketPlan } from '../facility/basket-facility';
 import { readBasket } from './read';
 import type { Viewer } from './variant-rules';
@@ -39,19 +39,23 @@ export type UserBasketChange =
   | { kind: 'import'; publicBasketId: string }
   | { kind: 'facility'; planId: number | null };
 
+/** A change's answer, and the accompanying items an add left out because they are sold out. */
+export type BasketChangeResult = { answer: BasketAnswer; leftOut: string[] };
+
 /** Every change of a user's basket runs under its row lock, so parallel requests never lose a line. */
-export async function changeUserBasket(userId: number, viewer: Viewer, change: UserBasketChange): Promise<BasketAnswer> {
+export async function changeUserBasket(userId: number, viewer: Viewer, change: UserBasketChange): Promise<BasketChangeResult> {
   const at = now();
   const db = getDb();
+  const leftOut: string[] = [];
   const id = await db.transaction(async (tx) => {
     const basketId = await lockUserBasket(tx, userId);
     switch (change.kind) {
       case 'add':
       case 'set':
-        await putLine(tx, basketId, change.line, viewer, at, change.kind);
+        leftOut.push(...(await putLine(tx, basketId, change.line, viewer, at, change.kind)));
         break;
       case 'bulk':
-        for (const line of change.lines) await putLine(tx, basketId, line, viewer, at, 'add');
+        for (const line of change.lines) leftOut.push(...(await putLine(tx, basketId, line, viewer, at, 'add')));
         break;
       case 'delete':
         await deleteLine(tx, basketId, change.lineId);
@@ -69,10 +73,11 @@ export async function changeUserBasket(userId: number, viewer: Viewer, change: U
         await setBasketPlan(tx, basketId, change.planId);
         break;
     }
+    await dropSoldOutAccompanying(tx, basketId);
     await touch(tx, basketId);
     return basketId;
   });
-  return readBasket(db, id, viewer.noCheck, at);
+  return { answer: await readBasket(db, id, viewer.noCheck, at), leftOut: [...new Set(leftOut)] };
 }
 
 /** SPEC §4: the public lines join the user's, then the public basket is gone; a second import finds nothing to do. */
@@ -100,8 +105,11 @@ export type PublicBasketChange =
   | { kind: 'delete' | 'removeInsurance'; lineId: number }
   | { kind: 'empty' };
 
-/** SPEC §7 addPublicBasket: adds to the given basket, or to a new one when none (or an unknown one) is given. */
-export async function addToPublicBasket(basketId: string | undefined, line: LineInput): Promise<string> {
+/**
+ * SPEC §7 addPublicBasket: adds to the given basket, or to a new one when none (or an unknown one) is given. Answers
+ * the basket's id and the accompanying items left out because they are sold out.
+ */
+export async function addToPublicBasket(basketId: string | undefined, line: LineInput): Promise<{ id: string; leftOut: string[] }> {
   const at = now();
   return getDb().transaction(async (tx) => {
     let id = basketId ? await lockPublicBasket(tx, basketId) : undefined;
@@ -109,9 +117,10 @@ export async function addToPublicBasket(basketId: string | undefined, line: Line
       id = newBasketId();
       await tx.insert(baskets).values({ id });
     }
-    await putLine(tx, id, line, visitor, at, 'add');
+    const leftOut = await putLine(tx, id, line, visitor, at, 'add');
+    await dropSoldOutAccompanying(tx, id);
     await touch(tx, id);
-    return id;
+    return { id, leftOut };
   });
 }
 
@@ -125,6 +134,7 @@ export async function changePublicBasket(basketId: string, change: PublicBasketC
     else if (change.kind === 'delete') await deleteLine(tx, id, change.lineId);
     else if (change.kind === 'removeInsurance') await removeInsurance(tx, id, change.lineId);
     else await emptyLines(tx, id);
+    await dropSoldOutAccompanying(tx, id);
     await touch(tx, id);
   });
   return readBasket(db, basketId, false, at);

@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { basketMessages as msg, MAX_LINE_QTY } from '@/lib/contracts/basket';
 import { payablePrice } from '@/lib/pricing';
 import { AppError, NotFoundError } from '../../errors';
-import { basketItems, bundleItems } from '../../db/schema';
-import type { Tx } from '../auth/otp';
+import { basketItems, bundleItems, products, productVariants } from '../../db/schema';
+import type { Tx } from '../../db/client';
 import { checkQty, chooseInsurance, liveBundleItems, saleVariant, type Viewer } from './variant-rules';
 
 export type LineInput = { productPropertyId: number; qty: number; insurance?: boolean; insuranceId?: number };
@@ -18,28 +18,61 @@ function mainLine(tx: Tx, basketId: string, variantId: number) {
 }
 
 /**
- * Accompanying lines follow their main line: qty × the bundle item's qty. Lines of bundles that ended keep following
- * it; live bundles add their missing items. Their price is taken again, as the main line's was.
+ * Accompanying lines the shop can no longer fill (variant or product off sale, or fewer in stock than the line holds)
+ * leave the basket: the shopper cannot delete them, so they must never block it (issue 20). Every change of a basket
+ * runs this under its row lock; reads leave such lines out until then (read.ts). Answers the titles that left.
  */
-async function syncAccompanying(tx: Tx, basketId: string, parent: { id: number; qty: number; productId: number }, now: Date) {
+export async function dropSoldOutAccompanying(tx: Tx, basketId: string): Promise<string[]> {
+  const gone = await tx
+    .delete(basketItems)
+    .where(
+      and(
+        eq(basketItems.basketId, basketId),
+        isNotNull(basketItems.parentItemId),
+        sql`exists (select 1 from ${productVariants} v join ${products} p on p.id = v.product_id
+          where v.id = ${basketItems.variantId} and (not v.active or not p.active or v.stock < ${basketItems.qty}))`,
+      ),
+    )
+    .returning({ variantId: basketItems.variantId });
+  if (gone.length === 0) return [];
+  const rows = await tx
+    .select({ title: products.title })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, gone.map((g) => g.variantId)));
+  return [...new Set(rows.map((r) => r.title))];
+}
+
+/**
+ * Accompanying lines follow their main line: qty × the bundle item's qty. Lines of bundles that ended keep following
+ * it; live bundles add their missing items, except those with too few in stock for the whole quantity, which are
+ * left out (and answered). Their price is taken again, as the main line's was.
+ */
+async function syncAccompanying(tx: Tx, basketId: string, parent: { id: number; qty: number; productId: number }, now: Date): Promise<string[]> {
   await tx.execute(sql`
     update ${basketItems} set qty = ${parent.qty} * bi.qty
     from ${bundleItems} bi
     where bi.id = ${basketItems.bundleItemId} and ${basketItems.parentItemId} = ${parent.id}`);
-  for (const { item, variant } of await liveBundleItems(tx, parent.productId, now)) {
+  const leftOut: string[] = [];
+  for (const { item, variant, title } of await liveBundleItems(tx, parent.productId, now)) {
+    if (variant.stock < parent.qty * item.qty) {
+      leftOut.push(title);
+      continue;
+    }
     const unitPrice = Math.max(0, payablePrice(variant, now) - item.discount);
     await tx
       .insert(basketItems)
       .values({ basketId, variantId: variant.id, qty: parent.qty * item.qty, parentItemId: parent.id, bundleItemId: item.id, unitPrice })
       .onConflictDoUpdate({ target: [basketItems.parentItemId, basketItems.bundleItemId], set: { unitPrice } });
   }
+  return [...new Set([...leftOut, ...(await dropSoldOutAccompanying(tx, basketId))])];
 }
 
 /**
  * Adds to (`add`) or sets (`set`) the main line of a variant under the SPEC §5 limits. The caller holds the basket's
- * row lock, so two edits of one basket never interleave.
+ * row lock, so two edits of one basket never interleave. Answers the accompanying items left out for want of stock.
  */
-export async function putLine(tx: Tx, basketId: string, input: LineInput, viewer: Viewer, now: Date, mode: 'add' | 'set'): Promise<void> {
+export async function putLine(tx: Tx, basketId: string, input: LineInput, viewer: Viewer, now: Date, mode: 'add' | 'set'): Promise<string[]> {
   const { variant, plans } = await saleVariant(tx, input.productPropertyId);
   const existing = await mainLine(tx, basketId, variant.id);
   const qty = mode === 'add' ? (existing?.qty ?? 0) + input.qty : input.qty;
@@ -49,7 +82,7 @@ export async function putLine(tx: Tx, basketId: string, input: LineInput, viewer
   const [line] = existing
     ? await tx.update(basketItems).set({ qty, insuranceId, unitPrice }).where(eq(basketItems.id, existing.id)).returning()
     : await tx.insert(basketItems).values({ basketId, variantId: variant.id, qty, insuranceId, unitPrice }).returning();
-  await syncAccompanying(tx, basketId, { id: line!.id, qty, productId: variant.productId }, now);
+  return syncAccompanying(tx, basketId, { id: line!.id, qty, productId: variant.productId }, now);
 }
 
 /**

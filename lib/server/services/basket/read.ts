@@ -1,5 +1,6 @@
 import 'server-only';
 import { basketMessages as msg, type BasketAnswer, type BasketItem } from '@/lib/contracts/basket';
+import { accompanyingGone } from '@/lib/contracts/basket-messages';
 import type { VariantAttribute } from '@/lib/contracts/product';
 import { promotionRunning } from '@/lib/pricing';
 import type { Db } from '../../db/client';
@@ -79,11 +80,20 @@ function toItem(row: LineRow, children: readonly LineRow[], forcedPlanId: number
 }
 
 /**
+ * An accompanying line the shop can no longer fill (issue 20): the shopper cannot delete it, so it is left out of the
+ * answer, its totals and any order, with a message, until the basket's next change deletes it (lines-write.ts).
+ */
+const soldOutAccompanying = ({ line, variant, product }: LineRow) =>
+  line.parentItemId !== null && (!variant.active || !product.active || variant.stock < line.qty);
+
+/**
  * The SPEC §7 basket answer: every line priced now, the totals of SPEC §4 in extraObject, and the messages of what
- * changed since a line was chosen (out of stock, not enough stock, another price).
+ * changed since a line was chosen (out of stock, not enough stock, another price, accompanying items gone).
  */
 export async function readBasket(db: Reader, basketId: string | null, noCheck: boolean, now: Date): Promise<BasketAnswer> {
-  const rows = basketId ? await loadLines(db, basketId) : [];
+  const all = basketId ? await loadLines(db, basketId) : [];
+  const rows = all.filter((row) => !soldOutAccompanying(row));
+  const gone = [...new Set(all.filter(soldOutAccompanying).map((row) => row.product.title))];
   const [refs, forced] = await Promise.all([attributeRefs(db), forcedPlans(db, [...new Set(rows.map((r) => r.product.id))])]);
   const problems: Problem[] = [];
   const data = rows.map((row) => {
@@ -93,7 +103,8 @@ export async function readBasket(db: Reader, basketId: string | null, noCheck: b
     const children = rows.filter((r) => r.line.parentItemId === row.line.id);
     return toItem(row, children, forced.get(row.product.id), refs, now, payable, problem);
   });
-  const cash = basketTotals(basketId, data, basketMessage(problems));
+  const messages = [basketMessage(problems), gone.length > 0 ? accompanyingGone(gone) : null].filter((m) => m !== null);
+  const cash = basketTotals(basketId, data, messages.length > 0 ? messages.join(' ') : null);
   const plan = basketId && data.length > 0 ? await basketPlan(db, basketId) : null;
   if (!plan) return { data, extraObject: cash };
   const facility = facilityTotals(plan, cash.totallPrice, cash.totallPriceAfterDiscount);

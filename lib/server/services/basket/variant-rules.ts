@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import { basketMessages as msg, MAX_LINE_QTY } from '@/lib/contracts/basket';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { bundleItems, bundles, insurancePlans, productInsurances, products, productVariants } from '../../db/schema';
-import type { Tx } from '../auth/otp';
+import type { Tx } from '../../db/client';
 
 export type Viewer = { noCheck: boolean };
 export type VariantRow = typeof productVariants.$inferSelect;
@@ -66,7 +66,7 @@ export function chooseInsurance(
 /** The items of a product's live bundles, each with its variant: they come into the basket as accompanying lines. */
 export function liveBundleItems(tx: Tx, productId: number, now: Date) {
   return tx
-    .select({ item: bundleItems, variant: productVariants })
+    .select({ item: bundleItems, variant: productVariants, title: products.title })
     .from(bundleItems)
     .innerJoin(bundles, eq(bundles.id, bundleItems.bundleId))
     .innerJoin(productVariants, eq(productVariants.id, bundleItems.variantId))

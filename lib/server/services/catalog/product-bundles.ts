@@ -61,6 +61,8 @@ export async function listProductBundles(productId: number, now: Date): Promise<
           qty: item.qty,
           price: payablePrice(variant, now),
           discount: item.discount,
+          // The rule the basket applies when the product is added (basket/lines-write.ts), for one of it.
+          available: variant.stock >= item.qty,
         })),
     }))
     .filter((b) => b.items.length > 0);

@@ -7,6 +7,7 @@ import { cached } from '../../cache';
 import { getDb } from '../../db/client';
 import { brands, products } from '../../db/schema';
 import type { SpecRow } from '../../db/schema/types';
+import { productTag } from './stock-changes';
 import { CATALOG_TAG, listCategoryTree } from './categories';
 import { listProductBundles } from './product-bundles';
 import { listProductInsurances } from './product-insurance';
@@ -82,11 +83,11 @@ function activeProductIds(): Promise<Set<number>> {
 }
 
 /**
- * The product page and its API share this read. It is cached under the catalog tag, so a change made
- * through the service layer shows at once and any other change within a minute; a promotion that ends
- * inside that minute is dropped by the page's own countdown.
+ * The product page and its API share this read. It is cached under the catalog tag and its own, so a change made
+ * through the service layer (stock held or released: stock-changes.ts) shows at once and any other change within a
+ * minute; a promotion that ends inside that minute is dropped by the page's own countdown.
  */
 export async function getProductDetail(id: number): Promise<ProductDetail | null> {
   if (!(await activeProductIds()).has(id)) return null;
-  return cached(`product:${id}`, [CATALOG_TAG], () => loadProductDetail(id, new Date()));
+  return cached(`product:${id}`, [CATALOG_TAG, productTag(id)], () => loadProductDetail(id, new Date()));
 }

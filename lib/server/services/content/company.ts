@@ -31,6 +31,16 @@ export function getCompany(): Promise<Company> {
         postalCode: a.postalCode,
       })),
       validGateways: settings.validGateways,
+      externalScripts: settings.externalScripts,
     };
   });
+}
+
+/**
+ * Catalog mode read from the database itself, never from a cache: placing an order must see the operator's switch
+ * the moment it is saved, on every instance (issue 25).
+ */
+export async function isCatalogModeOn(): Promise<boolean> {
+  const [row] = await getDb().select({ on: companySettings.catalogMode }).from(companySettings).where(eq(companySettings.id, 1));
+  return row?.on ?? false;
 }

@@ -4,10 +4,14 @@ import type { UserRole } from '@/lib/contracts/auth';
 import type { Company } from '@/lib/contracts/content';
 import { isPreviewRequest } from '../../rendered-pages';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions';
+import { isStaff } from '../staff/access';
 
-/** SPEC §6: supervisors may see the shop while it is in maintenance; admins too. */
-export function seesShopInMaintenance(role: UserRole): boolean {
-  return role === 'supervisor' || role === 'admin';
+/**
+ * SPEC §6: supervisors may see the shop while it is in maintenance; staff too, who need the console then (it is
+ * under the same root layout) and check their changes before the shop opens again.
+ */
+export async function seesShopInMaintenance(user: { id: number; role: UserRole }): Promise<boolean> {
+  return user.role === 'supervisor' || (await isStaff(user.id));
 }
 
 /**
@@ -22,7 +26,7 @@ export async function viewerBypassesMaintenance(): Promise<boolean> {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!token) return false;
   const auth = await resolveSession(token);
-  return auth ? seesShopInMaintenance(auth.user.role) : false;
+  return auth ? seesShopInMaintenance(auth.user) : false;
 }
 
 /** The end time the maintenance page counts down to: only one still ahead is worth a countdown. */

@@ -7,6 +7,7 @@ import { getDb } from '../../db/client';
 import { contentPages } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { purgeRenderedPages } from '../../rendered-pages';
+import { audit, type AuditActor } from '../audit/audit-log';
 import { CONTENT_TAG } from './company';
 
 type Row = typeof contentPages.$inferSelect;
@@ -45,13 +46,16 @@ export async function listAllContentPages(): Promise<ContentPageAdmin[]> {
   return rows.map(toAdmin);
 }
 
-function changed(): void {
+async function changed(): Promise<void> {
   invalidateTag(CONTENT_TAG);
-  purgeRenderedPages();
+  await purgeRenderedPages();
 }
 
+// What the audit log keeps of a page: every field an operator sets.
+const audited = ({ title, summary, body, showContacts, published }: Row) => ({ title, summary, body, showContacts, published });
+
 /** Creates the page or replaces it whole; created tells which, for the 201/200 answer. */
-export async function saveContentPage(slug: string, input: ContentPageInput): Promise<{ page: ContentPageAdmin; created: boolean }> {
+export async function saveContentPage(actor: AuditActor, slug: string, input: ContentPageInput): Promise<{ page: ContentPageAdmin; created: boolean }> {
   const values = {
     title: input.title,
     summary: input.summary,
@@ -60,20 +64,28 @@ export async function saveContentPage(slug: string, input: ContentPageInput): Pr
     published: input.published,
     updatedAt: new Date(),
   };
-  // One statement: two operators saving the same new slug at once cannot create it twice.
-  // xmax is 0 only on a row this statement inserted, which tells a creation from a replacement.
-  const [row] = await getDb()
-    .insert(contentPages)
-    .values({ slug, ...values })
-    .onConflictDoUpdate({ target: contentPages.slug, set: values })
-    .returning({ ...getTableColumns(contentPages), created: sql<boolean>`(xmax = 0)` });
-  changed();
-  const { created, ...saved } = row!;
-  return { page: toAdmin(saved), created };
+  const saved = await getDb().transaction(async (tx) => {
+    const [before] = await tx.select().from(contentPages).where(eq(contentPages.slug, slug)).for('update');
+    // One statement: two operators saving the same new slug at once cannot create it twice.
+    // xmax is 0 only on a row this statement inserted, which tells a creation from a replacement.
+    const [row] = await tx
+      .insert(contentPages)
+      .values({ slug, ...values })
+      .onConflictDoUpdate({ target: contentPages.slug, set: values })
+      .returning({ ...getTableColumns(contentPages), created: sql<boolean>`(xmax = 0)` });
+    const { created, ...after } = row!;
+    await audit(tx, actor, { entityType: 'content_page', entityId: slug, action: created ? 'create' : 'update', before: before ? audited(before) : null, after: audited(after) });
+    return { row: after, created };
+  });
+  await changed();
+  return { page: toAdmin(saved.row), created: saved.created };
 }
 
-export async function deleteContentPage(slug: string): Promise<void> {
-  const gone = await getDb().delete(contentPages).where(eq(contentPages.slug, slug)).returning({ id: contentPages.id });
-  if (gone.length === 0) throw new NotFoundError('صفحه‌ای با این نشانی نیست');
-  changed();
+export async function deleteContentPage(actor: AuditActor, slug: string): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [gone] = await tx.delete(contentPages).where(eq(contentPages.slug, slug)).returning();
+    if (!gone) throw new NotFoundError('صفحه‌ای با این نشانی نیست');
+    await audit(tx, actor, { entityType: 'content_page', entityId: slug, action: 'delete', before: audited(gone), after: null });
+  });
+  await changed();
 }

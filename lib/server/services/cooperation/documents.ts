@@ -5,7 +5,7 @@ import { cooperationDocuments as documentInfo, cooperationMessages as msg, type 
 import { getDb } from '../../db/client';
 import { cooperationDocuments, cooperationRequests } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { deleteUpload, readUpload, saveUpload } from '../uploads/uploads';
+import { deleteUpload, openUpload, saveUpload } from '../uploads/uploads';
 import { lockOwnDraft } from './requests';
 
 /**
@@ -16,11 +16,10 @@ export async function uploadCooperationDocument(userId: number, type: Cooperatio
   let dropOld: (() => Promise<void>) | undefined;
   const doc = await getDb().transaction(async (tx) => {
     const draft = await lockOwnDraft(tx, userId);
-    const stored = await saveUpload(tx, userId, file);
-    const [old] = await tx
-      .delete(cooperationDocuments)
-      .where(and(eq(cooperationDocuments.requestId, draft.id), eq(cooperationDocuments.type, type)))
-      .returning({ uploadId: cooperationDocuments.uploadId });
+    const sameType = and(eq(cooperationDocuments.requestId, draft.id), eq(cooperationDocuments.type, type));
+    const [replaced] = await tx.select({ uploadId: cooperationDocuments.uploadId }).from(cooperationDocuments).where(sameType);
+    const stored = await saveUpload(tx, userId, file, replaced?.uploadId);
+    const [old] = await tx.delete(cooperationDocuments).where(sameType).returning({ uploadId: cooperationDocuments.uploadId });
     if (old) dropOld = await deleteUpload(tx, old.uploadId);
     const [row] = await tx.insert(cooperationDocuments).values({ requestId: draft.id, type, uploadId: stored.id }).returning({ at: cooperationDocuments.createdAt });
     return { type, title: documentInfo[type].title, required: documentInfo[type].required, mime: stored.mime, size: stored.size, uploadedAt: row!.at.toISOString() };
@@ -44,7 +43,7 @@ export async function deleteCooperationDocument(userId: number, type: Cooperatio
 }
 
 /**
- * A document's bytes: `owner` reads their own request's (by user), an operator any request's (by request id).
+ * A document's file: `owner` reads their own request's (by user), an operator any request's (by request id).
  * Whatever is not there, or not theirs, is the same 404.
  */
 export async function openCooperationDocument(owner: { userId: number } | { requestId: number }, type: CooperationDocumentType) {
@@ -53,7 +52,7 @@ export async function openCooperationDocument(owner: { userId: number } | { requ
     .from(cooperationDocuments)
     .innerJoin(cooperationRequests, eq(cooperationRequests.id, cooperationDocuments.requestId))
     .where(and(eq(cooperationDocuments.type, type), 'userId' in owner ? eq(cooperationRequests.userId, owner.userId) : eq(cooperationRequests.id, owner.requestId)));
-  const file = row ? await readUpload(row.uploadId) : null;
+  const file = row ? await openUpload(row.uploadId) : null;
   if (!file) throw new NotFoundError(msg.documentNotFound);
   return { ...file, kind: type };
 }

@@ -7,6 +7,7 @@ import { getDb } from '../../db/client';
 import { cooperationRequests } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { notifyUser } from '../account/notifications';
+import { audit, type AuditActor } from '../audit/audit-log';
 import { toCooperationRequests } from './view';
 
 /** Requests by state, newest first (200 at most). */
@@ -33,7 +34,7 @@ export async function getCooperationRequest(id: number): Promise<CooperationRequ
  * Approves or rejects a submitted request, once: the update is conditional on the state, so two operators deciding
  * at once get one success and one 409. The applicant is told in the same transaction.
  */
-export async function decideCooperationRequest(id: number, decision: 'approve' | 'reject', reason: string | undefined): Promise<CooperationRequest> {
+export async function decideCooperationRequest(actor: AuditActor, id: number, decision: 'approve' | 'reject', reason: string | undefined): Promise<CooperationRequest> {
   const db = getDb();
   const at = now();
   const row = await db.transaction(async (tx) => {
@@ -43,6 +44,7 @@ export async function decideCooperationRequest(id: number, decision: 'approve' |
       .where(and(eq(cooperationRequests.id, id), eq(cooperationRequests.state, 'submitted')))
       .returning();
     if (decided) {
+      await audit(tx, actor, { entityType: 'cooperation_request', entityId: id, action: 'cooperation.decide', before: { state: 'submitted' }, after: { state: decided.state, decisionReason: decided.decisionReason } });
       await notifyUser(tx, {
         userId: decided.userId,
         kind: 'general',

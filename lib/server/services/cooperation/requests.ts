@@ -6,7 +6,7 @@ import { now } from '../../clock';
 import { getDb } from '../../db/client';
 import { cities, cooperationRequests } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../errors';
-import type { Tx } from '../auth/otp';
+import type { Tx } from '../../db/client';
 import { toCooperationRequests, type CooperationRow } from './view';
 
 /** The user's request, or null before they saved or uploaded anything. */

@@ -7,7 +7,7 @@ import { getDb, type Db } from '../../db/client';
 import { appointmentDays, branchAppointmentCapacities, branches, holidays } from '../../db/schema';
 import { env } from '../../env';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import type { Tx } from '../auth/otp';
+import type { Tx } from '../../db/client';
 
 type Reader = Pick<Db, 'select'>;
 

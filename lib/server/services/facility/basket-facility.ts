@@ -5,7 +5,7 @@ import { facilityMessages as msg } from '@/lib/contracts/facility-messages';
 import type { Db } from '../../db/client';
 import { basketFacilities, basketItems, facilityPlans, productVariants, products } from '../../db/schema';
 import { ValidationError } from '../../errors';
-import type { Tx } from '../auth/otp';
+import type { Tx } from '../../db/client';
 import { activePlan, planFitsCategories, termsOf, type PlanRow } from './plans';
 
 type Reader = Pick<Db, 'select'>;

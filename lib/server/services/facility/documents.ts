@@ -5,7 +5,7 @@ import { facilityMessages as msg } from '@/lib/contracts/facility-messages';
 import { getDb } from '../../db/client';
 import { loanDocuments, loanRequests } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
-import { deleteUpload, readUpload, saveUpload } from '../uploads/uploads';
+import { deleteUpload, openUpload, saveUpload } from '../uploads/uploads';
 import { lockOwnRequest } from './requests';
 
 /** Stores a document of a draft request; a second file of the same kind replaces the first. */
@@ -14,8 +14,10 @@ export async function uploadDocument(userId: number, requestId: number, kind: Do
   const doc = await getDb().transaction(async (tx) => {
     const request = await lockOwnRequest(tx, userId, requestId);
     if (request.state !== 'draft') throw new ConflictError(msg.closed);
-    const stored = await saveUpload(tx, userId, file);
-    const [old] = await tx.delete(loanDocuments).where(and(eq(loanDocuments.requestId, requestId), eq(loanDocuments.kind, kind))).returning();
+    const sameKind = and(eq(loanDocuments.requestId, requestId), eq(loanDocuments.kind, kind));
+    const [replaced] = await tx.select({ uploadId: loanDocuments.uploadId }).from(loanDocuments).where(sameKind);
+    const stored = await saveUpload(tx, userId, file, replaced?.uploadId);
+    const [old] = await tx.delete(loanDocuments).where(sameKind).returning();
     if (old) dropOld = await deleteUpload(tx, old.uploadId);
     const [row] = await tx.insert(loanDocuments).values({ requestId, kind, uploadId: stored.id }).returning({ id: loanDocuments.id });
     return { id: row!.id, kind, mime: stored.mime, size: stored.size };
@@ -24,7 +26,7 @@ export async function uploadDocument(userId: number, requestId: number, kind: Do
   return doc;
 }
 
-/** A document's bytes for its owner (userId) or for an operator (null); anybody else gets the 404 of a missing one. */
+/** A document's file for its owner (userId) or for an operator (null); anybody else gets the 404 of a missing one. */
 export async function openDocument(userId: number | null, documentId: number) {
   const [row] = await getDb()
     .select({ uploadId: loanDocuments.uploadId, kind: loanDocuments.kind, ownerId: loanRequests.userId })
@@ -32,7 +34,7 @@ export async function openDocument(userId: number | null, documentId: number) {
     .innerJoin(loanRequests, eq(loanRequests.id, loanDocuments.requestId))
     .where(eq(loanDocuments.id, documentId));
   if (!row || (userId !== null && row.ownerId !== userId)) throw new NotFoundError();
-  const file = await readUpload(row.uploadId);
+  const file = await openUpload(row.uploadId);
   if (!file) throw new NotFoundError();
   return { ...file, kind: row.kind };
 }

@@ -9,7 +9,8 @@ import type { Db } from '../../db/client';
 import { facilityPlans, loanInstalments, loanRequests, orders } from '../../db/schema';
 import { ConflictError } from '../../errors';
 import { facilityMessages } from '@/lib/contracts/facility-messages';
-import type { Tx } from '../auth/otp';
+import { isStartedLoan } from '@/lib/contracts/loan-messages';
+import type { Tx } from '../../db/client';
 import { notifyUser } from '../account/notifications';
 import { termsOf, type PlanRow } from './plans';
 
@@ -66,8 +67,9 @@ export async function orderFacility(db: Reader, order: FacilityOrderRef, at: Dat
   const figures = agreedFigures(plan, price, price - order.loanAmount);
   if (!figures) return undefined;
   const stored = await db.select().from(loanInstalments).where(eq(loanInstalments.requestId, request.id)).orderBy(asc(loanInstalments.number));
+  const started = isStartedLoan(request.state);
   const schedule =
-    request.state === 'active'
+    started
       ? stored.map((i) => {
           const { jy, jm, jd } = toJalaliParts(i.dueDate);
           return { number: i.number, amount: i.amount, dueDate: i.dueDate, jalali: `${jy}/${String(jm).padStart(2, '0')}/${String(jd).padStart(2, '0')}`, paid: i.paidAt !== null };
@@ -75,7 +77,7 @@ export async function orderFacility(db: Reader, order: FacilityOrderRef, at: Dat
       : instalmentSchedule(figures, toJalaliParts(at)).map((i) => ({ ...i, paid: false }));
   return {
     requestId: request.id,
-    active: request.state === 'active',
+    active: started,
     facilityName: plan.name,
     facilityParentTitle: plan.parentTitle,
     price,

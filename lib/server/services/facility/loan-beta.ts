@@ -7,6 +7,8 @@ import { now } from '../../clock';
 import { getDb } from '../../db/client';
 import { loanInterests, loanRequests } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
+import { beginAttempts, hashedKey } from '../../security/attempt-guard';
+import { loanCheckByAddress, loanCheckByNationalCode } from '../../security/guards';
 
 /** One registration per mobile: the unique index decides, so two parallel sends cannot both pass. */
 export async function registerInterest(body: LoanInterestBody): Promise<{ id: number }> {
@@ -21,9 +23,20 @@ export async function registerInterest(body: LoanInterestBody): Promise<{ id: nu
 
 /**
  * The newest loan request, else the registration, of the person both the national code and the mobile name.
- * Anything else (unknown code, unknown mobile, or a pair of two people) gets one message, so nothing leaks.
+ * Anything else (unknown code, unknown mobile, or a pair of two people) gets one message, so nothing leaks, and
+ * counts against the client address and the national code (security/guards.ts), so pairs cannot be guessed.
  */
-export async function checkLoanState(body: LoanCheckBody): Promise<LoanCheckAnswer> {
+export async function checkLoanState(body: LoanCheckBody, clientAddress: string): Promise<LoanCheckAnswer> {
+  const attempt = await beginAttempts([
+    [loanCheckByAddress, clientAddress],
+    [loanCheckByNationalCode, hashedKey(body.nationalCode)],
+  ]);
+  const answer = await findLoanState(body);
+  await attempt.succeeded();
+  return answer;
+}
+
+async function findLoanState(body: LoanCheckBody): Promise<LoanCheckAnswer> {
   const db = getDb();
   const [request] = await db
     .select()

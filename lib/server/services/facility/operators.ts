@@ -8,6 +8,7 @@ import { getDb } from '../../db/client';
 import { loanRequests, type LoanState } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { notifyUser } from '../account/notifications';
+import { audit, type AuditActor } from '../audit/audit-log';
 import { toPlanRequests } from './request-view';
 
 export async function listRequests(state?: LoanState): Promise<PlanRequest[]> {
@@ -32,7 +33,7 @@ export async function getRequest(id: number): Promise<PlanRequest> {
  * Approves or rejects a submitted request, once: the update is conditional on the state, so two operators deciding
  * at once get one success and one 409. The applicant is told in the same transaction.
  */
-export async function decide(id: number, decision: 'approve' | 'reject', reason: string | undefined): Promise<PlanRequest> {
+export async function decide(actor: AuditActor, id: number, decision: 'approve' | 'reject', reason: string | undefined): Promise<PlanRequest> {
   const db = getDb();
   const at = now();
   const row = await db.transaction(async (tx) => {
@@ -42,6 +43,7 @@ export async function decide(id: number, decision: 'approve' | 'reject', reason:
       .where(and(eq(loanRequests.id, id), eq(loanRequests.state, 'submitted')))
       .returning();
     if (decided) {
+      await audit(tx, actor, { entityType: 'loan_request', entityId: id, action: 'loan.decide', before: { state: 'submitted' }, after: { state: decided.state, decisionReason: decided.decisionReason } });
       const number = toPersianDigits(decided.id);
       await notifyUser(tx, {
         userId: decided.userId,
@@ -63,14 +65,18 @@ export async function decide(id: number, decision: 'approve' | 'reject', reason:
 }
 
 /** The applicant came to the branch with the documents; only a booked request can be attended, once. */
-export async function markAttended(id: number): Promise<PlanRequest> {
+export async function markAttended(actor: AuditActor, id: number): Promise<PlanRequest> {
   const db = getDb();
   const at = now();
-  const [row] = await db
-    .update(loanRequests)
-    .set({ attendedAt: at, updatedAt: at })
-    .where(and(eq(loanRequests.id, id), inArray(loanRequests.state, ['submitted', 'approved']), isNotNull(loanRequests.meetDate), isNull(loanRequests.attendedAt)))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [attended] = await tx
+      .update(loanRequests)
+      .set({ attendedAt: at, updatedAt: at })
+      .where(and(eq(loanRequests.id, id), inArray(loanRequests.state, ['submitted', 'approved']), isNotNull(loanRequests.meetDate), isNull(loanRequests.attendedAt)))
+      .returning();
+    if (attended) await audit(tx, actor, { entityType: 'loan_request', entityId: id, action: 'loan.attended', before: { attendedAt: null }, after: { attendedAt: at } });
+    return attended;
+  });
   if (!row) {
     await getRequest(id);
     throw new ConflictError(msg.notSubmitted);

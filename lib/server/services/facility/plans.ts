@@ -30,6 +30,9 @@ export const toFacilityPlan = (p: PlanRow): FacilityPlan => ({
   minLoanAmount: p.minLoan,
   maxLoanAmount: p.maxLoan,
   categoryIds: p.categoryIds,
+  lateFeeDailyBp: p.lateFeeDailyBp,
+  lateFeeGraceDays: p.lateFeeGraceDays,
+  settlementRebatePercent: p.settlementRebatePercent,
 });
 
 export async function listPlans(kind: 'plan' | 'leasing' = 'plan'): Promise<FacilityPlan[]> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { facilityFigures, facilityRefusalMessages } from '@/lib/facility/calculator';
 import type { CreatePlanRequestForm, EditPlanRequestForm, PlanRequest } from '@/lib/contracts/facility';
 import { facilityMessages as msg, requiredDocuments } from '@/lib/contracts/facility-messages';
@@ -8,7 +8,7 @@ import { getDb } from '../../db/client';
 import { facilityPlans, loanDocuments, loanRequests, users } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { creditProvider } from '../../providers/credit/create-credit-provider';
-import type { Tx } from '../auth/otp';
+import type { Tx } from '../../db/client';
 import { getUserBasket } from '../basket/baskets';
 import { bookSeat } from './appointments';
 import { activePlan, termsOf } from './plans';
@@ -39,12 +39,18 @@ async function view(tx: Tx, row: LoanRequestRow): Promise<PlanRequest> {
   return (await toPlanRequests(tx, [row], now()))[0]!;
 }
 
+/** Drafts (loan and leasing together) one account may have open; the rest wait until one is submitted. */
+const MAX_OPEN_DRAFTS = 3;
+
 /** Step 0 of a new request; the applicant's details start from the profile. */
 export async function createPlanRequest(userId: number, form: CreatePlanRequestForm): Promise<PlanRequest> {
   const price = await priceOf(userId, form);
   return getDb().transaction(async (tx) => {
     const values = await planAndAmount(tx, form, price);
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    // The user's row lock makes parallel creations count one after the other.
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
+    const [open] = await tx.select({ n: count() }).from(loanRequests).where(and(eq(loanRequests.userId, userId), eq(loanRequests.state, 'draft')));
+    if ((open?.n ?? 0) >= MAX_OPEN_DRAFTS) throw new ConflictError(msg.tooManyDrafts(MAX_OPEN_DRAFTS));
     const [row] = await tx
       .insert(loanRequests)
       .values({ userId, ...values, step: 1, fName: user!.fName, lName: user!.lName, nationalCode: user!.nationalCode, mobile: user!.mobile, birthDate: user!.birthDate })

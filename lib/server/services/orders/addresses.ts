@@ -4,7 +4,7 @@ import { orderMessages as msg, type Address, type AddressBody } from '@/lib/cont
 import { getDb } from '../../db/client';
 import { addresses, cities, provinces } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import type { Tx } from '../auth/otp';
+import type { Tx } from '../../db/client';
 
 const MAX_ADDRESSES = 20;
 

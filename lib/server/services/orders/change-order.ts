@@ -3,6 +3,7 @@ import { orderMessages as msg } from '@/lib/contracts/orders';
 import { now } from '../../clock';
 import { getDb } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
+import { audit, type AuditActor } from '../audit/audit-log';
 import { cancelUnpaid, lockOrder, operatorMove } from './order-state';
 
 /** A buyer may cancel while the order waits for payment; the units and the wallet share go back. */
@@ -14,7 +15,11 @@ export async function cancelOrder(userId: number, orderId: number): Promise<void
   });
 }
 
-export async function moveOrder(orderId: number, to: OrderStatus, note: string | null): Promise<void> {
+export async function moveOrder(actor: AuditActor, orderId: number, to: OrderStatus, note: string | null): Promise<void> {
   const at = now();
-  await getDb().transaction(async (tx) => operatorMove(tx, await lockOrder(tx, orderId), to, at, note));
+  await getDb().transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    await operatorMove(tx, order, to, at, note);
+    await audit(tx, actor, { entityType: 'order', entityId: orderId, action: 'order.status', before: { status: order.status }, after: { status: to, note } });
+  });
 }

@@ -3,7 +3,7 @@ import { formatToman } from '@/lib/format/money';
 import { toPersianDigits } from '@/lib/format/digits';
 import type { OrderStatus } from '../../db/schema';
 import { notifyUser } from '../account/notifications';
-import type { Tx } from '../auth/otp';
+import type { Tx } from '../../db/client';
 
 /** What the buyer is told when their order reaches a state; awaiting_payment is what they just did themselves. */
 const ORDER_NEWS: Partial<Record<OrderStatus, (id: string) => { title: string; body: string }>> = {

@@ -1,10 +1,12 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { orderMessages as msg } from '@/lib/contracts/orders';
-import { orderEvents, orderLines, orders, productVariants, type OrderStatus } from '../../db/schema';
+import { orderEvents, orderLines, orders, products, productVariants, type OrderStatus } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
-import type { Tx } from '../auth/otp';
+import type { Tx } from '../../db/client';
+import { stockChanged, type StockChange } from '../catalog/stock-changes';
 import { activateFacilityOrder } from '../facility/loan-activation';
+import { cancelLoan } from '../loans/cancel-loan';
 import { confirmCreditDelivery, reverseCreditPurchase } from '../payment/credit-after-sale';
 import { creditWallet } from '../wallet/ledger';
 import { notifyOrderState } from './order-notifications';
@@ -38,21 +40,36 @@ export async function setStatus(tx: Tx, order: OrderRow, status: OrderStatus, ac
 /** Takes each line's units out of stock; a line that no longer fits fails the whole order. */
 export async function reserveStock(tx: Tx, orderId: number): Promise<void> {
   const lines = await tx.select({ variantId: orderLines.variantId, qty: orderLines.qty, title: orderLines.title }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const changes: StockChange[] = [];
   for (const line of lines) {
-    const taken = await tx
+    const [taken] = await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} - ${line.qty}` })
       .where(and(eq(productVariants.id, line.variantId), sql`${productVariants.stock} >= ${line.qty}`))
-      .returning({ id: productVariants.id });
-    if (taken.length === 0) throw new ConflictError(msg.outOfStock(line.title));
+      .returning({ productId: productVariants.productId, stock: productVariants.stock });
+    if (!taken) throw new ConflictError(msg.outOfStock(line.title));
+    changes.push(await stockChange(tx, taken.productId, taken.stock === 0));
   }
+  stockChanged(tx, changes);
 }
 
 export async function restoreStock(tx: Tx, orderId: number): Promise<void> {
   const lines = await tx.select({ variantId: orderLines.variantId, qty: orderLines.qty }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const changes: StockChange[] = [];
   for (const line of lines) {
-    await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${line.qty}` }).where(eq(productVariants.id, line.variantId));
+    const [back] = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${line.qty}` })
+      .where(eq(productVariants.id, line.variantId))
+      .returning({ productId: productVariants.productId, stock: productVariants.stock });
+    if (back) changes.push(await stockChange(tx, back.productId, back.stock === line.qty));
   }
+  stockChanged(tx, changes);
+}
+
+async function stockChange(tx: Tx, productId: number, availabilityChanged: boolean): Promise<StockChange> {
+  const [product] = await tx.select({ slug: products.slug }).from(products).where(eq(products.id, productId));
+  return { productId, slug: product?.slug ?? '', availabilityChanged };
 }
 
 /** An unpaid order ends: its units go back on sale and the wallet share taken at ordering time goes back. */
@@ -65,12 +82,14 @@ export async function cancelUnpaid(tx: Tx, order: OrderRow, actor: Actor, at: Da
 
 /**
  * A paid order is refunded in full; units not yet shipped go back on sale. A credit purchase still within its
- * provider's reversal window is reversed there; everything else goes to the wallet.
+ * provider's reversal window is reversed there; everything else goes to the wallet. A facility order's loan is
+ * cancelled, and what was paid on it goes back to the wallet too.
  */
 export async function refundPaid(tx: Tx, order: OrderRow, at: Date, note: string | null): Promise<void> {
   await restoreStock(tx, order.id);
   const toWallet = order.payable - (await reverseCreditPurchase(tx, order.id, at));
   if (toWallet > 0) await creditWallet(tx, { userId: order.userId, amount: toWallet, kind: 'refund', reference: `order:${order.id}` });
+  if (order.loanRequestId !== null) await cancelLoan(tx, order.loanRequestId, at);
   await setStatus(tx, order, 'refunded', 'operator', at, note);
 }
 

@@ -5,7 +5,7 @@ import { now } from '../../clock';
 import { getDb } from '../../db/client';
 import { branches, orderEvents, orderLines, orders, payments, users } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { releaseExpiredOrders } from './place-order';
+import { releaseExpiredOrders } from './expire-orders';
 import { orderFacility } from '../facility/loan-activation';
 
 const PAGE_SIZE = 10;

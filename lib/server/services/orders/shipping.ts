@@ -4,7 +4,7 @@ import type { ShippingMethodId, ShippingOption } from '@/lib/contracts/orders';
 import { orderMessages as msg } from '@/lib/contracts/orders';
 import { tehranDateParts } from '@/lib/format/jalali';
 import { branches } from '../../db/schema';
-import type { Tx } from '../auth/otp';
+import type { Tx } from '../../db/client';
 
 /**
  * The shop's delivery rules, in toman. Courier rides only inside a city that has one of our branches; the post goes

@@ -4,9 +4,10 @@ import { CREDIT_GATEWAY_IDS, payments } from '../../db/schema';
 import { UpstreamError } from '../../errors';
 import { creditTerms, gatewayOption, paymentGateway } from '../../providers/payment/gateways';
 import { TOMAN_TO_RIAL, type AfterSaleInput } from '../../providers/payment/payment-gateway';
-import type { Tx } from '../auth/otp';
+import type { Tx } from '../../db/client';
 import { logEvent } from './payment-events';
 import { orderItems } from './order-items';
+import { logger } from '../../log/logger';
 
 const DAY_MS = 86_400_000;
 type Payment = typeof payments.$inferSelect & { gateway: (typeof CREDIT_GATEWAY_IDS)[number] };
@@ -59,7 +60,7 @@ export async function reverseCreditPurchase(tx: Tx, orderId: number, at: Date): 
   }
   const result = await paymentGateway(payment.gateway).credit!.reverse(tx, await afterSaleInput(tx, payment, orderId));
   if (!result.ok) {
-    console.warn(`[payment] ${payment.gateway} refused the reversal of payment ${payment.id}: ${result.detail}`);
+    logger().warn({ gateway: payment.gateway, paymentId: payment.id, detail: result.detail }, 'the credit provider refused the reversal');
     throw new UpstreamError(`برگشت خرید اعتباری ${gatewayOption(payment.gateway).title} انجام نشد؛ کمی بعد دوباره تلاش کنید`);
   }
   await tx.update(payments).set({ status: 'reversed' }).where(eq(payments.id, payment.id));

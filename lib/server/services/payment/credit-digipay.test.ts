@@ -6,6 +6,7 @@ import { creditOrder, eventsOf, offerGateways, paymentRow, startCredit } from '@
 import { DIGIPAY_SIM_CREDENTIALS, startDigipaySimulator } from '@/tests/credit-digipay-sim';
 import { orderOf } from '@/tests/orders';
 import { followCallback, paymentOf } from '@/tests/payment';
+import { SYSTEM_ACTOR } from '../audit/audit-log';
 import { moveOrder } from '../orders/change-order';
 import { walletBalance } from '../wallet/ledger';
 
@@ -86,9 +87,9 @@ describe('Digipay adapter against the local simulator', () => {
 
   it('shipping a paid Digipay order confirms the delivery with Digipay', async () => {
     const { orderId, paymentId } = await paidDigipayOrder();
-    await moveOrder(orderId, 'processing', null);
+    await moveOrder(SYSTEM_ACTOR, orderId, 'processing', null);
     expect(sim.purchases.get(providerIdOf(paymentId))!.delivered).toBe(false);
-    await moveOrder(orderId, 'shipped', null);
+    await moveOrder(SYSTEM_ACTOR, orderId, 'shipped', null);
     expect(sim.purchases.get(providerIdOf(paymentId))!.delivered).toBe(true);
     const deliver = sim.calls.find((c) => c.path === '/purchases/deliver' && c.body.invoiceNumber === String(orderId))!;
     expect(deliver.body).toMatchObject({ trackingCode: (await paymentRow(paymentId)).refId, products: ['گوشی آزمایشی'] });
@@ -99,7 +100,7 @@ describe('Digipay adapter against the local simulator', () => {
     const { orderId, paymentId, user, token } = await paidDigipayOrder();
     const start = Date.now();
     setClock(() => new Date(start + 6 * 86_400_000));
-    await moveOrder(orderId, 'refunded', null);
+    await moveOrder(SYSTEM_ACTOR, orderId, 'refunded', null);
     expect(sim.purchases.get(providerIdOf(paymentId))!.reversed).toBe(true);
     expect(await paymentRow(paymentId)).toMatchObject({ status: 'reversed' });
     expect(await eventsOf(paymentId)).toEqual(['reversed']);
@@ -112,7 +113,7 @@ describe('Digipay adapter against the local simulator', () => {
     const start = Date.now();
     setClock(() => new Date(start + 8 * 86_400_000));
     const asked = sim.calls.filter((c) => c.path === '/refunds').length;
-    await moveOrder(orderId, 'refunded', null);
+    await moveOrder(SYSTEM_ACTOR, orderId, 'refunded', null);
     expect(sim.calls.filter((c) => c.path === '/refunds')).toHaveLength(asked);
     expect(await paymentRow(paymentId)).toMatchObject({ status: 'paid' });
     expect(await eventsOf(paymentId)).toEqual(['reversal_window_closed']);
@@ -122,7 +123,7 @@ describe('Digipay adapter against the local simulator', () => {
   it('a reversal Digipay refuses stops the refund (503) and changes nothing', async () => {
     const { orderId, paymentId, token, user } = await paidDigipayOrder();
     sim.purchases.get(providerIdOf(paymentId))!.reversed = true;
-    await expect(moveOrder(orderId, 'refunded', null)).rejects.toMatchObject({ status: 503 });
+    await expect(moveOrder(SYSTEM_ACTOR, orderId, 'refunded', null)).rejects.toMatchObject({ status: 503 });
     expect((await orderOf(token, orderId)).order!.status).toBe('paid');
     expect(await walletBalance(user.id)).toBe(0);
   });

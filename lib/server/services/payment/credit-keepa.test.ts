@@ -7,6 +7,7 @@ import { creditOrder, eventsOf, offerGateways, paymentRow, startCredit } from '@
 import { KEEPA_SIM_KEY, startKeepaSimulator } from '@/tests/credit-keepa-sim';
 import { orderOf } from '@/tests/orders';
 import { followCallback, paymentOf } from '@/tests/payment';
+import { SYSTEM_ACTOR } from '../audit/audit-log';
 import { moveOrder } from '../orders/change-order';
 import { walletBalance } from '../wallet/ledger';
 
@@ -76,14 +77,14 @@ describe('Keepa adapter against the local simulator', () => {
 
   it('shipping confirms the delivery; a refund in the window reverses it at Keepa', async () => {
     const { orderId, paymentId, orderToken, user } = await paidKeepaOrder();
-    await moveOrder(orderId, 'processing', null);
-    await moveOrder(orderId, 'shipped', null);
+    await moveOrder(SYSTEM_ACTOR, orderId, 'processing', null);
+    await moveOrder(SYSTEM_ACTOR, orderId, 'shipped', null);
     expect(sim.orders.get(orderToken)!.delivered).toBe(true);
 
     const other = await paidKeepaOrder();
     const start = Date.now();
     setClock(() => new Date(start + 13 * 86_400_000));
-    await moveOrder(other.orderId, 'refunded', null);
+    await moveOrder(SYSTEM_ACTOR, other.orderId, 'refunded', null);
     expect(sim.orders.get(other.orderToken)!.reversed).toBe(true);
     expect(await paymentRow(other.paymentId)).toMatchObject({ status: 'reversed' });
     expect(await walletBalance(other.user.id)).toBe(0);
@@ -95,7 +96,7 @@ describe('Keepa adapter against the local simulator', () => {
     const { orderId, paymentId, orderToken, user } = await paidKeepaOrder();
     const start = Date.now();
     setClock(() => new Date(start + 15 * 86_400_000));
-    await moveOrder(orderId, 'refunded', null);
+    await moveOrder(SYSTEM_ACTOR, orderId, 'refunded', null);
     expect(sim.orders.get(orderToken)!.reversed).toBe(false);
     expect(await eventsOf(paymentId)).toEqual(['reversal_window_closed']);
     expect(await walletBalance(user.id)).toBe(9_120_000);

@@ -9,8 +9,9 @@ import { loginWithCode } from '@/tests/auth';
 import { creditOrder, eventsOf, mobileEndingIn, offerGateways, paymentRow, startCredit } from '@/tests/credit';
 import { dataOf, orderOf, userJson } from '@/tests/orders';
 import { charge, followCallback, paymentOf } from '@/tests/payment';
+import { SYSTEM_ACTOR } from '../audit/audit-log';
 import { moveOrder } from '../orders/change-order';
-import { walletChargeOptions } from '../wallet/charge';
+import { walletChargeOptions } from '../checkout/wallet-charge';
 import { walletBalance } from '../wallet/ledger';
 
 afterEach(() => setClock());
@@ -92,8 +93,8 @@ describe('the built-in credit sandboxes', () => {
     expect(back.searchParams.get('status')).toBe('approved');
     await followCallback(back);
     expect((await orderOf(buyer.token, buyer.orderId)).order!.status).toBe('paid');
-    await moveOrder(buyer.orderId, 'processing', null);
-    await moveOrder(buyer.orderId, 'shipped', null);
+    await moveOrder(SYSTEM_ACTOR, buyer.orderId, 'processing', null);
+    await moveOrder(SYSTEM_ACTOR, buyer.orderId, 'shipped', null);
     const token = new URL(started.redirectUrl).pathname.split('/').at(-1)!;
     const [book] = await getDb().select().from(creditSandboxPurchases).where(eq(creditSandboxPurchases.token, token));
     expect(book!.deliveredAt).not.toBeNull();
@@ -111,11 +112,11 @@ describe('the built-in credit sandboxes', () => {
     );
     const start = Date.now();
     setClock(() => new Date(start + 14 * 86_400_000 - 60_000));
-    await moveOrder(inWindow.orderId, 'refunded', null);
+    await moveOrder(SYSTEM_ACTOR, inWindow.orderId, 'refunded', null);
     expect(await paymentRow(paid[0]!)).toMatchObject({ status: 'reversed' });
     expect(await walletBalance(inWindow.user.id)).toBe(0);
     setClock(() => new Date(start + 15 * 86_400_000));
-    await moveOrder(late.orderId, 'refunded', null);
+    await moveOrder(SYSTEM_ACTOR, late.orderId, 'refunded', null);
     expect(await paymentRow(paid[1]!)).toMatchObject({ status: 'paid' });
     expect(await walletBalance(late.user.id)).toBe(9_120_000);
   });

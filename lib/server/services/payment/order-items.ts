@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { brands, orderLines, products } from '../../db/schema';
 import { TOMAN_TO_RIAL, type GatewayItem } from '../../providers/payment/payment-gateway';
-import type { Tx } from '../auth/otp';
+import type { Tx } from '../../db/client';
 
 /** An order's lines as a credit provider's basket (Digipay basketDetailsDto, Keepa items). */
 export async function orderItems(tx: Tx, orderId: number): Promise<GatewayItem[]> {

@@ -5,6 +5,7 @@ import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { getDb } from '../../db/client';
 import { payments } from '../../db/schema';
 import { NotFoundError } from '../../errors';
+import { isCreditGateway } from '../../providers/payment/gateways';
 import { walletBalance } from '../wallet/ledger';
 
 function messageOf(row: typeof payments.$inferSelect): string {
@@ -16,7 +17,7 @@ function messageOf(row: typeof payments.$inferSelect): string {
     case 'refunded':
       return paymentMessages.refunded;
     case 'reversed':
-      return paymentMessages.reversed;
+      return isCreditGateway(row.gateway) ? paymentMessages.reversed : paymentMessages.refundedToCard;
     case 'failed':
       return paymentMessages.failure[(row.failureReason ?? 'not_paid') as FailureReason] ?? paymentMessages.failure.not_paid;
   }

@@ -9,8 +9,9 @@ import { env } from '../../env';
 import { ValidationError } from '../../errors';
 import { gatewayOption, isCreditGateway, paymentGateway } from '../../providers/payment/gateways';
 import { TOMAN_TO_RIAL, type GatewayId } from '../../providers/payment/payment-gateway';
-import type { Tx } from '../auth/otp';
-import { settleHandlers, type PaymentPurpose } from './settle-handlers';
+import type { Tx } from '../../db/client';
+import { paymentPurposes, type PaymentPurpose } from './payment-purposes';
+import { reuseOrReplaceLivePayment } from './live-payment';
 
 export type { GatewayId };
 
@@ -57,6 +58,8 @@ export async function startPayment(
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new RangeError(`payment amount must be a positive integer toman, got ${input.amount}`);
   const gateway = await chosenGateway(tx, input.gateway);
   checkCredit(gateway, input.purpose, input.amount);
+  const live = await reuseOrReplaceLivePayment(tx, { ...input, gateway });
+  if (live) return live;
   const [created] = await tx
     .insert(payments)
     .values({ userId: input.userId, purpose: input.purpose, referenceId: input.referenceId, amount: input.amount, gateway, resultPath: input.resultPath, createdAt: now() })
@@ -66,11 +69,11 @@ export async function startPayment(
   const { authority, redirectUrl } = await paymentGateway(gateway).request(tx, {
     amountRial: input.amount * TOMAN_TO_RIAL,
     callbackUrl: callbackUrl(gateway),
-    description: `${settleHandlers[input.purpose].title ?? input.purpose} (${paymentId})`,
+    description: `${paymentPurposes[input.purpose].title} (${paymentId})`,
     mobile: user?.mobile,
     orderId: String(paymentId),
-    items: await settleHandlers[input.purpose].items?.(tx, input.referenceId),
+    items: await paymentPurposes[input.purpose].items?.(tx, input.referenceId),
   });
-  await tx.update(payments).set({ authority }).where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+  await tx.update(payments).set({ authority, redirectUrl }).where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
   return { paymentId, redirectUrl };
 }

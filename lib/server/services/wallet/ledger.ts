@@ -5,7 +5,7 @@ import { now } from '../../clock';
 import { getDb, type Db } from '../../db/client';
 import { users, walletEntries, type WalletEntryKind } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
-import type { Tx } from '../auth/otp';
+import type { Tx } from '../../db/client';
 
 type Reader = Pick<Db, 'select'>;
 

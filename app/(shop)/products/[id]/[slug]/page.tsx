@@ -11,7 +11,7 @@ import { breadcrumbJsonLd, productCrumbs, productImageUrls, productJsonLd } from
 import type { ProductDetail } from '@/lib/contracts/product';
 import { ProductPurchaseWithBasket } from './product-purchase-with-basket';
 import { HydrateApart } from '@/components/hydrate-apart';
-import { cardActionsFor } from '@/app/_compose/card-actions-slot';
+import { productCardFor } from '@/app/_compose/card-actions-slot';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { ProductInstalments } from './product-instalments';
 import { env } from '@/lib/server/env';
@@ -115,7 +115,7 @@ export default async function ProductPage({ params }: Props) {
           </div>
         </HydrateApart>
         <HydrateApart>
-          <RelatedProducts products={product.related} logo={logo} cardActions={cardActionsFor(company.catalogMode)} />
+          <RelatedProducts products={product.related} card={productCardFor(logo, company.catalogMode)} />
         </HydrateApart>
       </div>
     </>

@@ -1,13 +1,13 @@
 import 'server-only';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { updateCompanySwitches } from '../../../services/content/settings-admin';
-import { ADMIN_SECURITY_SCHEME, updateSettingsRoute } from './settings.routes';
+import { actorOf } from '../../admin-access';
+import { updateSettingsRoute } from './settings.routes';
 
 export function mountAdminSettings(app: OpenAPIHono) {
-  app.openAPIRegistry.registerComponent('securitySchemes', ADMIN_SECURITY_SCHEME, { type: 'http', scheme: 'bearer' });
   app.openapi(updateSettingsRoute, async (c) => {
     const { maintenanceModeExpDateTime, ...switches } = c.req.valid('json');
-    const company = await updateCompanySwitches({
+    const company = await updateCompanySwitches(actorOf(c), {
       ...switches,
       ...(maintenanceModeExpDateTime === undefined
         ? {}

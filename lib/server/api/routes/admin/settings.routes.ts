@@ -1,11 +1,10 @@
 import 'server-only';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { companySchema } from '@/lib/contracts/content';
 import { envelope, errorBodySchema } from '@/lib/contracts/envelope';
+import { externalScriptSchema } from '@/lib/contracts/external-scripts';
 import { GATEWAY_IDS } from '../../../db/schema';
-import { adminTokenAuth } from './settings.auth';
-
-export const ADMIN_SECURITY_SCHEME = 'adminToken';
+import { adminRoute } from '../../admin-access';
 
 export const settingsBodySchema = z
   .strictObject({
@@ -22,23 +21,20 @@ export const settingsBodySchema = z
       .min(1, { error: 'دست‌کم یک درگاه پرداخت لازم است' })
       .transform((ids) => [...new Set(ids)])
       .optional(),
+    /** Analytics, tag manager and live-chat scripts; the pages' Content-Security-Policy allows their origins. */
+    externalScripts: z.array(externalScriptSchema).max(5, { error: 'حداکثر ۵ اسکریپت' }).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: 'دست‌کم یکی از تنظیمات را بفرستید' });
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } });
 
-export const updateSettingsRoute = createRoute({
+export const updateSettingsRoute = adminRoute('content.write', {
   method: 'put',
   path: '/admin/settings',
-  tags: ['admin'],
   summary: "Operators' switches: maintenance mode (with its end time), catalog mode and the offered payment gateways",
-  security: [{ [ADMIN_SECURITY_SCHEME]: [] }],
-  middleware: [adminTokenAuth] as const,
   request: { body: { required: true, content: { 'application/json': { schema: settingsBodySchema } } } },
   responses: {
     200: { description: 'The company settings after the change', content: { 'application/json': { schema: envelope(companySchema) } } },
     400: errorResponse('The body is not valid'),
-    401: errorResponse('No token or a wrong one'),
-    403: errorResponse('The endpoint is off (ADMIN_TOKEN is not set)'),
   },
 });

@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { companySchema, staticDataSchema } from '@/lib/contracts/content';
 import { envelope } from '@/lib/contracts/envelope';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
-import { users } from '@/lib/server/db/schema';
+import { auditLog } from '@/lib/server/db/schema';
 import { callApi } from '@/tests/api';
+import { loginAsStaff } from '@/tests/staff';
 import { loginWithCode } from '@/tests/auth';
+import { adminAccessMessages, tokenMatches } from '../../admin-access';
 import { createRouter } from '../../create-app';
-import { tokenMatches } from './settings.auth';
 import { mountAdminSettings } from './settings.handlers';
 
 // env() is parsed once per process; the test switches ADMIN_TOKEN per case through this holder.
@@ -37,25 +38,27 @@ describe('PUT /api/admin/settings', () => {
     adminToken.value = TOKEN;
   });
 
-  it('is off (403) while ADMIN_TOKEN is not set, whatever is sent', async () => {
-    adminToken.value = undefined;
-    const res = await put({ maintenanceMode: true });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: expect.stringMatching(/[\u0600-\u06FF]/) });
-    expect((await company()).maintenanceMode).toBe(false);
-  });
-
-  it('answers 401 without a token, with a wrong one, or with another scheme', async () => {
-    for (const res of [
-      await put({ catalogMode: true }, null),
-      await put({ catalogMode: true }, 'wrong-token'),
-      await put({ catalogMode: true }, `${TOKEN}x`),
-      await callApi('/admin/settings', { method: 'PUT', headers: { Authorization: `Basic ${TOKEN}` }, body: '{}' }),
-    ]) {
-      expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'توکن مدیریت نامعتبر است' });
+  it('answers 401 without a token, with a wrong one, or with another scheme, whether ADMIN_TOKEN is set or not', async () => {
+    for (const token of [TOKEN, undefined]) {
+      adminToken.value = token;
+      for (const res of [
+        await put({ catalogMode: true }, null),
+        await put({ catalogMode: true }, 'wrong-token'),
+        await put({ catalogMode: true }, `${TOKEN}x`),
+        await callApi('/admin/settings', { method: 'PUT', headers: { Authorization: `Basic ${TOKEN}` }, body: '{}' }),
+      ]) {
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual({ message: adminAccessMessages.signIn });
+      }
     }
     expect((await company()).catalogMode).toBe(false);
+  });
+
+  it('writes its audit row in the same transaction: the system under ADMIN_TOKEN, only the fields that changed', async () => {
+    await put({ catalogMode: true, maintenanceMode: false });
+    const [row] = await getDb().select().from(auditLog).where(eq(auditLog.entityType, 'settings')).orderBy(desc(auditLog.id)).limit(1);
+    expect(row).toMatchObject({ actorKind: 'system', actorUserId: null, actorLabel: 'system', entityId: '1', action: 'update', before: { catalogMode: false }, after: { catalogMode: true } });
+    await put({ catalogMode: false });
   });
 
   it('answers 400 for a body it cannot use', async () => {
@@ -95,28 +98,28 @@ describe('PUT /api/admin/settings', () => {
     await put({ maintenanceMode: false });
   });
 
-  it('documents the endpoint and its bearer scheme', () => {
+  it('documents the endpoint, its bearer scheme and the permission it needs', () => {
     // Only this slice: the whole document is covered by app.test.ts.
     const app = createRouter();
     mountAdminSettings(app);
     const doc = app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'test', version: '0' } });
-    expect(doc).toMatchObject({
-      paths: { '/admin/settings': { put: { security: [{ adminToken: [] }] } } },
-      components: { securitySchemes: { adminToken: { type: 'http', scheme: 'bearer' } } },
-    });
+    expect(doc).toMatchObject({ paths: { '/admin/settings': { put: { security: [{ adminToken: [] }], 'x-permission': 'content.write' } } } });
   });
 });
 
 describe('PUT /api/admin/settings with a user session', () => {
-  it('lets an admin’s bearer session switch, even with ADMIN_TOKEN unset; other roles get 403', async () => {
+  it('lets a content editor switch, even with ADMIN_TOKEN unset; a customer or a catalog editor gets 403 in Persian', async () => {
     adminToken.value = undefined;
-    const admin = await loginWithCode();
+    const editor = await loginAsStaff('content');
     const customer = await loginWithCode();
-    await getDb().update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-    expect((await put({ catalogMode: true }, customer.token)).status).toBe(403);
-    expect((await put({ catalogMode: true }, admin.token)).status).toBe(200);
+    const catalog = await loginAsStaff('catalog');
+    expect(await put({ catalogMode: true }, customer.token)).toMatchObject({ status: 403, body: { message: adminAccessMessages.staffOnly } });
+    expect(await put({ catalogMode: true }, catalog.token)).toMatchObject({ status: 403, body: { message: adminAccessMessages.missing('content.write') } });
+    expect((await put({ catalogMode: true }, editor.token)).status).toBe(200);
     expect((await company()).catalogMode).toBe(true);
-    expect((await put({ catalogMode: false }, admin.token)).status).toBe(200);
+    const [row] = await getDb().select().from(auditLog).where(eq(auditLog.entityType, 'settings')).orderBy(desc(auditLog.id)).limit(1);
+    expect(row).toMatchObject({ actorKind: 'user', actorUserId: editor.user.id, actorLabel: editor.user.mobile });
+    expect((await put({ catalogMode: false }, editor.token)).status).toBe(200);
   });
 });
 

@@ -38,18 +38,18 @@ export function mountAuth(app: OpenAPIHono) {
 
   app.openapi(codeLoginRoute, async (c) => {
     const { mobile, code } = c.req.valid('json');
-    const data = await loginByCode(mobile, code);
+    const data = await loginByCode(mobile, code, clientIp(c));
     setSessionCookie(c, data.token);
-    await setStaffPreview(seesShopInMaintenance(data.role));
+    await setStaffPreview(await seesShopInMaintenance({ id: data.user.id, role: data.role }));
     noStore(c);
     return c.json({ data }, 200);
   });
 
   app.openapi(passwordLoginRoute, async (c) => {
     const { mobile, password } = c.req.valid('json');
-    const data = await loginByPassword(mobile, password);
+    const data = await loginByPassword(mobile, password, clientIp(c));
     setSessionCookie(c, data.token);
-    await setStaffPreview(seesShopInMaintenance(data.role));
+    await setStaffPreview(await seesShopInMaintenance({ id: data.user.id, role: data.role }));
     noStore(c);
     return c.json({ data }, 200);
   });

@@ -50,7 +50,7 @@ export const codeLoginRoute = createRoute({
   responses: {
     200: { description: 'Logged in', content: json(envelope(loginAnswerSchema)) },
     400: error('Wrong, used or expired code'),
-    429: error('Five wrong tries: ask for a new code'),
+    429: error('Five wrong tries: ask for a new code; or too many wrong codes from the client address'),
   },
 });
 
@@ -64,6 +64,7 @@ export const passwordLoginRoute = createRoute({
     200: { description: 'Logged in', content: json(envelope(loginAnswerSchema)) },
     400: error('Missing fields'),
     401: error('Wrong password or unknown number (one answer for both)'),
+    429: error('Too many wrong passwords for the number or from the client address: wait, or sign in with a code'),
   },
 });
 

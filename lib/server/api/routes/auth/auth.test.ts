@@ -64,16 +64,34 @@ describe('POST /api/v1/sendCode', () => {
     expect((await sendCode(mobile)).status).toBe(200);
   });
 
-  it('caps the codes of one number per day and of one IP per hour', async () => {
+  it('slows the codes of a flooded number down, doubling the wait, but never shuts its owner out for more than an hour', async () => {
     const mobile = freshMobile();
     for (let i = 0; i < 10; i++) {
-      expect((await sendCode(mobile)).status).toBe(200);
+      expect((await sendCode(mobile, freshIp())).status).toBe(200);
       travel(121_000);
     }
-    const capped = await sendCode(mobile);
-    expect(capped.status).toBe(429);
-    expect(capped.body).toEqual({ message: 'سقف ارسال کد برای این شماره در امروز پر شده است' });
+    const slowed = await sendCode(mobile);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body).toEqual({ message: expect.stringMatching(/^برای این شماره کدهای زیادی فرستاده شده است؛ کد بعدی از ساعت [۰-۹]{2}:[۰-۹]{2} فرستاده می‌شود$/) });
+    // The 11th code waits 240 s after the 10th, which was 121 s ago.
+    expect(slowed.headers.get('Retry-After')).toBe('119');
+    const waits: number[] = [];
+    for (let sent = 0; sent < 12; ) {
+      const res = await sendCode(mobile, freshIp());
+      if (res.status === 200) {
+        sent++;
+        continue;
+      }
+      expect(res.status).toBe(429);
+      const wait = Number(res.headers.get('Retry-After'));
+      waits.push(wait);
+      travel(wait * 1000 + 500);
+    }
+    expect(Math.max(...waits)).toBeLessThanOrEqual(3600);
+    expect(waits.at(-1)).toBe(3600);
+  });
 
+  it('caps the codes one client address may ask for in an hour, whatever the numbers', async () => {
     const ip = freshIp();
     for (let i = 0; i < 30; i++) expect((await sendCode(freshMobile(), ip)).status).toBe(200);
     const busy = await sendCode(freshMobile(), ip);
@@ -168,7 +186,6 @@ describe('when the SMS gateway fails', () => {
   it('answers 503 in Persian and does not count the code, so the person may ask again at once', async () => {
     const { setSmsProvider, smsProvider } = await import('@/lib/server/providers/sms/create-sms-provider');
     const working = smsProvider();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setSmsProvider({ name: 'down', sendOtp: () => Promise.reject(new Error('gateway down')), sendText: () => Promise.reject(new Error('gateway down')) });
     const mobile = freshMobile();
     try {
@@ -177,7 +194,6 @@ describe('when the SMS gateway fails', () => {
       expect(res.body).toEqual({ message: 'ارسال کد تایید با خطا مواجه شد؛ کمی بعد دوباره تلاش کنید' });
     } finally {
       setSmsProvider(working);
-      warn.mockRestore();
     }
     expect((await sendCode(mobile)).status).toBe(200);
   });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { basketMessages } from '@/lib/contracts/basket';
+import { addedWithout } from '@/lib/contracts/basket-messages';
 import { addToPublicBasket, changePublicBasket, getPublicBasket } from '../../../services/basket/baskets';
 import {
   addPublicBasketRoute,
@@ -14,7 +15,8 @@ import {
 export function mountPublicBasket(app: OpenAPIHono) {
   app.openapi(addPublicBasketRoute, async (c) => {
     const { basketId, ...line } = c.req.valid('form');
-    return c.json({ data: await addToPublicBasket(basketId, line), message: basketMessages.added }, 200);
+    const { id, leftOut } = await addToPublicBasket(basketId, line);
+    return c.json({ data: id, message: leftOut.length > 0 ? addedWithout(leftOut) : basketMessages.added }, 200);
   });
 
   app.openapi(getPublicBasketRoute, async (c) => c.json(await getPublicBasket(c.req.valid('param').basketId), 200));

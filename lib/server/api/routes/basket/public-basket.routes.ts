@@ -9,11 +9,12 @@ import {
   removePublicInsuranceFormSchema,
 } from '@/lib/contracts/basket';
 import { basketAnswer, error, form, json, lineErrors } from './basket-openapi';
+import { pathId } from '../path-id';
 
 const tags = ['basket'];
 // Built here, after @hono/zod-openapi has taught zod `.openapi`; the contract's field predates that.
 const basketIdParam = z.string().pipe(publicBasketIdField).openapi({ param: { name: 'basketId', in: 'path' } });
-const itemIdParam = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).openapi({ param: { name: 'itemId', in: 'path' } });
+const itemIdParam = pathId('itemId');
 const unknownBasket = { 404: error('No public basket has this id') };
 
 export const addPublicBasketRoute = createRoute({

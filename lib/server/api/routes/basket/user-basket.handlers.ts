@@ -2,6 +2,7 @@ import 'server-only';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { basketMessages } from '@/lib/contracts/basket';
+import { addedWithout } from '@/lib/contracts/basket-messages';
 import { noStore } from '../../auth-session';
 import { changeUserBasket, getUserBasket, type UserBasketChange } from '../../../services/basket/baskets';
 import {
@@ -19,9 +20,9 @@ import {
 const viewerOf = (c: Context) => ({ noCheck: c.get('auth').user.role === 'seller' });
 
 async function change(c: Context, what: UserBasketChange) {
-  const answer = await changeUserBasket(c.get('auth').user.id, viewerOf(c), what);
+  const result = await changeUserBasket(c.get('auth').user.id, viewerOf(c), what);
   noStore(c);
-  return answer;
+  return result;
 }
 
 export function mountUserBasket(app: OpenAPIHono) {
@@ -32,18 +33,18 @@ export function mountUserBasket(app: OpenAPIHono) {
   });
 
   app.openapi(addBasketRoute, async (c) => {
-    const answer = await change(c, { kind: 'add', line: c.req.valid('form') });
-    return c.json({ ...answer, message: basketMessages.added }, 200);
+    const { answer, leftOut } = await change(c, { kind: 'add', line: c.req.valid('form') });
+    return c.json({ ...answer, message: leftOut.length > 0 ? addedWithout(leftOut) : basketMessages.added }, 200);
   });
 
-  app.openapi(addBasketBulkRoute, async (c) => c.json(await change(c, { kind: 'bulk', lines: c.req.valid('json').items }), 200));
-  app.openapi(editBasketRoute, async (c) => c.json(await change(c, { kind: 'set', line: c.req.valid('form') }), 200));
-  app.openapi(deleteBasketRoute, async (c) => c.json(await change(c, { kind: 'delete', lineId: c.req.valid('param').id }), 200));
-  app.openapi(emptyBasketRoute, async (c) => c.json(await change(c, { kind: 'empty' }), 200));
+  app.openapi(addBasketBulkRoute, async (c) => c.json((await change(c, { kind: 'bulk', lines: c.req.valid('json').items })).answer, 200));
+  app.openapi(editBasketRoute, async (c) => c.json((await change(c, { kind: 'set', line: c.req.valid('form') })).answer, 200));
+  app.openapi(deleteBasketRoute, async (c) => c.json((await change(c, { kind: 'delete', lineId: c.req.valid('param').id })).answer, 200));
+  app.openapi(emptyBasketRoute, async (c) => c.json((await change(c, { kind: 'empty' })).answer, 200));
   app.openapi(importBasketRoute, async (c) =>
-    c.json(await change(c, { kind: 'import', publicBasketId: c.req.valid('form').publicBasketId }), 200),
+    c.json((await change(c, { kind: 'import', publicBasketId: c.req.valid('form').publicBasketId })).answer, 200),
   );
   app.openapi(removeInsuranceRoute, async (c) =>
-    c.json(await change(c, { kind: 'removeInsurance', lineId: c.req.valid('form').basketId }), 200),
+    c.json((await change(c, { kind: 'removeInsurance', lineId: c.req.valid('form').basketId })).answer, 200),
   );
 }

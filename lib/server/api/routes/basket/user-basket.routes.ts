@@ -5,10 +5,11 @@ import { basketBulkBodySchema, basketLineFormSchema, importBasketFormSchema, rem
 import { requireUser } from '../../auth-session';
 import { BEARER_SCHEME } from '../auth/auth.routes';
 import { basketAnswer, error, form, json, lineErrors } from './basket-openapi';
+import { pathId } from '../path-id';
 
 const bearer = { security: [{ [BEARER_SCHEME]: [] }], middleware: requireUser, tags: ['basket'] };
 const unauthorized = { 401: error('No live session') };
-const lineIdParam = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).openapi({ param: { name: 'id', in: 'path' } }) });
+const lineIdParam = z.object({ id: pathId('id') });
 
 export const getUserBasketRoute = createRoute({
   ...bearer,

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { NotFoundError } from '../../../errors';
+import { actorOf } from '../../admin-access';
 import { deleteContentPage, getContentPage, listAllContentPages, saveContentPage } from '../../../services/content/pages';
 import { adminContentPagesRoute, contentPageRoute, deleteContentPageRoute, saveContentPageRoute } from './pages.routes';
 
@@ -19,13 +20,13 @@ export function mountContentPages(app: OpenAPIHono) {
   });
 
   app.openapi(saveContentPageRoute, async (c) => {
-    const { page, created } = await saveContentPage(c.req.valid('param').slug, c.req.valid('json'));
+    const { page, created } = await saveContentPage(actorOf(c), c.req.valid('param').slug, c.req.valid('json'));
     c.header('Cache-Control', 'no-store');
     return created ? c.json({ data: page, message: 'صفحه ساخته شد' }, 201) : c.json({ data: page, message: 'صفحه ذخیره شد' }, 200);
   });
 
   app.openapi(deleteContentPageRoute, async (c) => {
-    await deleteContentPage(c.req.valid('param').slug);
+    await deleteContentPage(actorOf(c), c.req.valid('param').slug);
     c.header('Cache-Control', 'no-store');
     return c.json({ data: null, message: 'صفحه حذف شد' }, 200);
   });

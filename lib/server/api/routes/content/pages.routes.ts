@@ -8,8 +8,7 @@ import {
   contentPageSchema,
 } from '@/lib/contracts/content-page';
 import { envelope, errorBodySchema } from '@/lib/contracts/envelope';
-import { ADMIN_SECURITY_SCHEME } from '../admin/settings.routes';
-import { adminTokenAuth } from '../admin/settings.auth';
+import { adminRoute } from '../../admin-access';
 
 export const pageSlugParams = z.object({
   slug: z
@@ -20,10 +19,6 @@ export const pageSlugParams = z.object({
 });
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } });
-const adminErrors = {
-  401: error('No token or a wrong one'),
-  403: error('Not an operator, or the endpoint is off (ADMIN_TOKEN is not set)'),
-};
 
 export const contentPageRoute = createRoute({
   method: 'get',
@@ -38,26 +33,19 @@ export const contentPageRoute = createRoute({
   },
 });
 
-export const adminContentPagesRoute = createRoute({
+export const adminContentPagesRoute = adminRoute('content.read', {
   method: 'get',
   path: '/admin/pages',
-  tags: ['admin'],
   summary: 'Every content page, drafts included',
-  security: [{ [ADMIN_SECURITY_SCHEME]: [] }],
-  middleware: [adminTokenAuth] as const,
   responses: {
     200: { description: 'The pages', content: { 'application/json': { schema: envelope(z.array(contentPageAdminSchema)) } } },
-    ...adminErrors,
   },
 });
 
-export const saveContentPageRoute = createRoute({
+export const saveContentPageRoute = adminRoute('content.write', {
   method: 'put',
   path: '/admin/pages/{slug}',
-  tags: ['admin'],
   summary: 'Creates a content page or replaces it; the body is sanitised to safe rich text',
-  security: [{ [ADMIN_SECURITY_SCHEME]: [] }],
-  middleware: [adminTokenAuth] as const,
   request: {
     params: pageSlugParams,
     body: { required: true, content: { 'application/json': { schema: contentPageBodySchema } } },
@@ -66,22 +54,17 @@ export const saveContentPageRoute = createRoute({
     200: { description: 'The page was replaced', content: { 'application/json': { schema: envelope(contentPageAdminSchema) } } },
     201: { description: 'The page was created', content: { 'application/json': { schema: envelope(contentPageAdminSchema) } } },
     400: error('The slug or the body is not valid'),
-    ...adminErrors,
   },
 });
 
-export const deleteContentPageRoute = createRoute({
+export const deleteContentPageRoute = adminRoute('content.write', {
   method: 'delete',
   path: '/admin/pages/{slug}',
-  tags: ['admin'],
   summary: 'Deletes a content page',
-  security: [{ [ADMIN_SECURITY_SCHEME]: [] }],
-  middleware: [adminTokenAuth] as const,
   request: { params: pageSlugParams },
   responses: {
     200: { description: 'Deleted', content: { 'application/json': { schema: envelope(z.null()) } } },
     400: error('The slug is not valid'),
     404: error('No page has this slug'),
-    ...adminErrors,
   },
 });

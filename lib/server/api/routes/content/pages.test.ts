@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { contentPageAdminSchema, contentPageSchema } from '@/lib/contracts/content-page';
 import { envelope } from '@/lib/contracts/envelope';
 import { getDb } from '@/lib/server/db/client';
-import { contentPages, users } from '@/lib/server/db/schema';
+import { contentPages } from '@/lib/server/db/schema';
 import { callApi } from '@/tests/api';
 import { loginWithCode } from '@/tests/auth';
 import { createRouter } from '../../create-app';
 import { mountContentPages } from './pages.handlers';
+import { grantRoles } from '@/tests/staff';
 
 // env() is parsed once per process; the test sets ADMIN_TOKEN through this holder.
 const adminToken = vi.hoisted(() => ({ value: undefined as string | undefined }));
@@ -135,11 +136,11 @@ describe('operators’ pages: /api/admin/pages', () => {
     expect(await remove('temp-page')).toMatchObject({ status: 404, body: { message: 'صفحه‌ای با این نشانی نیست' } });
   });
 
-  it('lets an admin’s own session manage pages', async () => {
+  it('lets a content editor’s own session manage pages', async () => {
     adminToken.value = undefined;
-    const admin = await loginWithCode();
-    await getDb().update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-    expect((await put('warranty', { title: 'گارانتی', body: '<p>۱۸ ماه</p>' }, admin.token)).status).toBe(201);
+    const editor = await loginWithCode();
+    await grantRoles(editor.user.id, 'content');
+    expect((await put('warranty', { title: 'گارانتی', body: '<p>۱۸ ماه</p>' }, editor.token)).status).toBe(201);
     expect((await publicPage('warranty')).page?.title).toBe('گارانتی');
   });
 

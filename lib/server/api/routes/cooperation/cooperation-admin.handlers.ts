@@ -1,5 +1,6 @@
 import 'server-only';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { actorOf } from '../../admin-access';
 import { noStore } from '../../auth-session';
 import { openCooperationDocument } from '../../../services/cooperation/documents';
 import { decideCooperationRequest, getCooperationRequest, listCooperationRequests } from '../../../services/cooperation/operators';
@@ -21,6 +22,6 @@ export function mountCooperationAdmin(app: OpenAPIHono) {
   });
   app.openapi(adminDecisionRoute, async (c) => {
     const { id, decision, reason } = c.req.valid('form');
-    return c.json({ data: await decideCooperationRequest(id, decision, reason) }, 200);
+    return c.json({ data: await decideCooperationRequest(actorOf(c), id, decision, reason) }, 200);
   });
 }

@@ -2,10 +2,11 @@ import { eq, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { REQUIRED_COOPERATION_DOCUMENTS } from '@/lib/contracts/cooperation-messages';
 import { getDb } from '@/lib/server/db/client';
-import { cities, provinces, users } from '@/lib/server/db/schema';
+import { cities, provinces } from '@/lib/server/db/schema';
 import { callApi } from '@/tests/api';
 import { freshIp, loginWithCode, validNationalCode } from '@/tests/auth';
 import { JPEG, PDF } from '../facility/facility-test-kit';
+import { grantRoles } from '@/tests/staff';
 
 /** A checksum-valid company national ID (شناسه ملی). */
 export const COMPANY_ID = '10380284790';
@@ -64,6 +65,6 @@ export async function submittedRequest() {
 
 export async function operatorToken(): Promise<string> {
   const login = await loginWithCode();
-  await getDb().update(users).set({ role: 'admin' }).where(eq(users.id, login.user.id));
+  await grantRoles(login.user.id, 'credit');
   return login.token;
 }

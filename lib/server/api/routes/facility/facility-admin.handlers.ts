@@ -1,5 +1,6 @@
 import 'server-only';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { actorOf } from '../../admin-access';
 import { noStore } from '../../auth-session';
 import { openDocument } from '../../../services/facility/documents';
 import { decide, getRequest, listRequests, markAttended } from '../../../services/facility/operators';
@@ -18,7 +19,7 @@ export function mountFacilityAdmin(app: OpenAPIHono) {
   app.openapi(adminDocumentRoute, async (c) => fileResponse(c, await openDocument(null, c.req.valid('param').id)));
   app.openapi(adminDecisionRoute, async (c) => {
     const { id, decision, reason } = c.req.valid('form');
-    return c.json({ data: await decide(id, decision, reason) }, 200);
+    return c.json({ data: await decide(actorOf(c), id, decision, reason) }, 200);
   });
-  app.openapi(adminAttendedRoute, async (c) => c.json({ data: await markAttended(c.req.valid('form').id) }, 200));
+  app.openapi(adminAttendedRoute, async (c) => c.json({ data: await markAttended(actorOf(c), c.req.valid('form').id) }, 200));
 }

@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { facilityMessages } from '@/lib/contracts/facility-messages';
-import { getDb } from '@/lib/server/db/client';
-import { users } from '@/lib/server/db/schema';
 import { callApi } from '@/tests/api';
 import { bearer, loginWithCode, multipart } from '@/tests/auth';
 import { firstBranchId, openDay, put, requestReadyToBook } from './facility-test-kit';
+import { grantRoles } from '@/tests/staff';
 
 async function operator() {
   const login = await loginWithCode();
-  await getDb().update(users).set({ role: 'admin' }).where(eq(users.id, login.user.id));
+  await grantRoles(login.user.id, 'credit');
   return login.token;
 }
 

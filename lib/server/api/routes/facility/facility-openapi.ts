@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { documentFormSchema } from '@/lib/contracts/facility';
 import { facilityMessages } from '@/lib/contracts/facility-messages';
 import { errorBodySchema } from '@/lib/contracts/envelope';
+import { pathId } from '../path-id';
 
 export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 export const form = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'multipart/form-data': { schema } } });
@@ -10,7 +11,7 @@ export const error = (description: string) => ({ description, content: json(erro
 export const fileAnswer = { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } };
 
 export const idParam = z.object({
-  id: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).openapi({ param: { name: 'id', in: 'path' } }),
+  id: pathId('id'),
 });
 
 export const documentForm = documentFormSchema.extend({

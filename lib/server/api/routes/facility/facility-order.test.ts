@@ -1,21 +1,19 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { facilityMessages } from '@/lib/contracts/facility-messages';
 import { prepaymentAnswerSchema } from '@/lib/contracts/facility';
-import { getDb } from '@/lib/server/db/client';
-import { users } from '@/lib/server/db/schema';
 import { callApi } from '@/tests/api';
 import { bearer, loginWithCode, multipart } from '@/tests/auth';
 import { makeProduct, userCall } from '@/tests/basket';
 import { dataOf, giveWallet, orderOf, stockOf, userJson } from '@/tests/orders';
 import { charge, decideInSandbox, followCallback } from '@/tests/payment';
 import { applicant, create, firstBranchId, JPEG, nationalCodeScoring, openDay, planByMonths, put, requestReadyToBook, upload } from './facility-test-kit';
+import { grantRoles } from '@/tests/staff';
 
 const PRICE = 50_000_000;
 
 async function operator() {
   const login = await loginWithCode();
-  await getDb().update(users).set({ role: 'admin' }).where(eq(users.id, login.user.id));
+  await grantRoles(login.user.id, 'credit');
   return login.token;
 }
 

@@ -3,12 +3,12 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { facilityMessages } from '@/lib/contracts/facility-messages';
 import type { DocumentKind } from '@/lib/contracts/facility-messages';
-import { noStore } from '../../auth-session';
+import { clientIp, noStore } from '../../auth-session';
 import { now } from '../../../clock';
 import { changeUserBasket } from '../../../services/basket/baskets';
 import { planLoanTimes } from '../../../services/facility/appointments';
 import { openDocument, uploadDocument } from '../../../services/facility/documents';
-import { startPrepayment } from '../../../services/facility/facility-order';
+import { startPrepayment } from '../../../services/checkout/facility-order';
 import { checkLoanState, registerInterest } from '../../../services/facility/loan-beta';
 import { loanBetaMessages } from '@/lib/contracts/loan-beta';
 import { listPlans } from '../../../services/facility/plans';
@@ -36,12 +36,12 @@ export function mountFacility(app: OpenAPIHono) {
   app.openapi(plansRoute, async (c) => c.json({ data: await listPlans(c.req.valid('query').kind) }, 200));
 
   app.openapi(chooseBasketPlanRoute, async (c) => {
-    const answer = await changeUserBasket(userId(c), viewerOf(c), { kind: 'facility', planId: c.req.valid('form').planId });
+    const { answer } = await changeUserBasket(userId(c), viewerOf(c), { kind: 'facility', planId: c.req.valid('form').planId });
     noStore(c);
     return c.json(answer, 200);
   });
   app.openapi(dropBasketPlanRoute, async (c) => {
-    const answer = await changeUserBasket(userId(c), viewerOf(c), { kind: 'facility', planId: null });
+    const { answer } = await changeUserBasket(userId(c), viewerOf(c), { kind: 'facility', planId: null });
     noStore(c);
     return c.json(answer, 200);
   });
@@ -70,7 +70,7 @@ export function mountFacility(app: OpenAPIHono) {
   app.openapi(registerInterestRoute, async (c) => c.json({ data: await registerInterest(c.req.valid('json')), message: loanBetaMessages.registered }, 200));
   app.openapi(checkLoanStateRoute, async (c) => {
     noStore(c);
-    return c.json({ data: await checkLoanState(c.req.valid('json')) }, 200);
+    return c.json({ data: await checkLoanState(c.req.valid('json'), clientIp(c)) }, 200);
   });
   app.openapi(downloadDocumentRoute, async (c) => fileResponse(c, await openDocument(userId(c), c.req.valid('param').id)));
 }

@@ -27,5 +27,6 @@ export const checkLoanStateRoute = createRoute({
     200: { description: 'The state', content: json(envelope(loanCheckAnswerSchema)) },
     400: error('Invalid input'),
     404: error('No request of that pair (one message whatever is unknown)'),
+    429: error('Too many unanswered checks from the client address or for the national code'),
   },
 });

@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@/lib/contracts/auth';
 import { loanBetaMessages } from '@/lib/contracts/loan-beta';
 import { callApi } from '@/tests/api';
-import { freshMobile, json, loginWithCode, validNationalCode } from '@/tests/auth';
+import { freshIp, freshMobile, json, loginWithCode, travel, validNationalCode } from '@/tests/auth';
 import { toPersianDigits } from '@/lib/format/digits';
 import { requestReadyToBook } from './facility-test-kit';
 
 const register = (body: Record<string, unknown>) => callApi('/public/loanBeta/register', json(body));
-const check = (body: Record<string, unknown>) => callApi('/public/loanBeta/check', json(body));
+const check = (body: Record<string, unknown>, ip = freshIp()) => callApi('/public/loanBeta/check', json(body, { 'X-Forwarded-For': ip }));
 const person = () => ({ fullName: 'مریم احمدی', mobile: freshMobile(), nationalCode: validNationalCode(), amount: '۳۰٬۰۰۰٬۰۰۰' });
 
 describe('/loanbeta register and check', () => {
@@ -48,5 +48,48 @@ describe('/loanbeta register and check', () => {
     const request = await requestReadyToBook(login.token);
     const found = await check({ nationalCode: request.nationalCode, mobile: login.user.mobile });
     expect(found).toMatchObject({ status: 200, body: { data: { kind: 'request', id: request.id, state: 'draft', amount: request.loanAmount } } });
+  });
+});
+
+describe('/loanbeta check limits', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('throttles 40 wrong pairs from one client address and then locks it until a stated time; other addresses still check', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await check({ nationalCode: validNationalCode(), mobile: freshMobile() }, ip)).status);
+    expect(statuses.slice(0, 6)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(statuses.slice(6).every((s) => s === 429)).toBe(true);
+    for (let waited = 0; waited < 30; waited++) {
+      const res = await check({ nationalCode: validNationalCode(), mobile: freshMobile() }, ip);
+      if (res.status === 404) continue;
+      const text = (res.body as { message: string }).message;
+      if (/^استعلام از این شبکه تا ساعت/.test(text)) break;
+      travel(Number(res.headers.get('Retry-After')) * 1000);
+    }
+    const locked = await check({ nationalCode: validNationalCode(), mobile: freshMobile() }, ip);
+    expect(locked.status).toBe(429);
+    expect((locked.body as { message: string }).message).toMatch(/^استعلام از این شبکه تا ساعت [۰-۹]{2}:[۰-۹]{2} بسته است$/);
+    const p = person();
+    await register(p);
+    expect((await check({ nationalCode: p.nationalCode, mobile: p.mobile })).status).toBe(200);
+  });
+
+  it('locks guessing the mobile of one national code from many addresses', async () => {
+    const p = person();
+    await register(p);
+    const statuses: number[] = [];
+    for (let i = 0; i < 40 && !statuses.includes(0); i++) {
+      const res = await check({ nationalCode: p.nationalCode, mobile: freshMobile() });
+      const locked = res.status === 429 && /کد ملی/.test((res.body as { message: string }).message);
+      statuses.push(locked ? 0 : res.status);
+      if (res.status === 429 && !locked) travel(Number(res.headers.get('Retry-After')) * 1000);
+    }
+    // Ten wrong mobiles (each from another address), the waits between them, then the lock.
+    expect(statuses.filter((s) => s === 404)).toHaveLength(10);
+    expect(statuses.at(-1)).toBe(0);
+    const locked = await check({ nationalCode: p.nationalCode, mobile: p.mobile });
+    expect(locked.status).toBe(429);
+    expect((locked.body as { message: string }).message).toMatch(/^استعلام این کد ملی تا ساعت .+ بسته است؛ وضعیت درخواست را پس از ورود در حساب کاربری ببینید$/);
   });
 });

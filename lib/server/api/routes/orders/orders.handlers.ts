@@ -1,12 +1,13 @@
 import 'server-only';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { actorOf } from '../../admin-access';
 import { noStore } from '../../auth-session';
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../../../services/orders/addresses';
 import { cancelOrder, moveOrder } from '../../../services/orders/change-order';
-import { checkoutQuote, placeOrder } from '../../../services/orders/place-order';
+import { checkoutQuote, placeOrder } from '../../../services/checkout/place-order';
 import { getOrder, listOrders } from '../../../services/orders/read-orders';
-import { payOrder, payOrderFromWallet } from '../../../services/orders/order-payments';
+import { payOrder, payOrderFromWallet } from '../../../services/checkout/order-payments';
 import { chosenGateway } from '../../../services/payment/payments';
 import { getDb } from '../../../db/client';
 import {
@@ -78,7 +79,7 @@ export function mountOrders(app: OpenAPIHono) {
   app.openapi(operatorStatusRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { status, note } = c.req.valid('json');
-    await moveOrder(id, status, note ?? null);
+    await moveOrder(actorOf(c), id, status, note ?? null);
     return c.json(mine(c, await getOrder(id)), 200);
   });
 }

@@ -17,8 +17,9 @@ import {
 } from '@/lib/contracts/orders';
 import { requireUser } from '../../auth-session';
 import { BEARER_SCHEME } from '../auth/auth.routes';
-import { adminTokenAuth } from '../admin/settings.auth';
+import { adminRoute } from '../../admin-access';
 import { error, json } from '../basket/basket-openapi';
+import { pathId } from '../path-id';
 
 const bearer = { security: [{ [BEARER_SCHEME]: [] }], middleware: requireUser };
 const common = {
@@ -26,7 +27,7 @@ const common = {
   401: error('No live session'),
   404: error('Not found, or not this user’s'),
 };
-const idParam = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).openapi({ param: { name: 'id', in: 'path' } }) });
+const idParam = z.object({ id: pathId('id') });
 const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: json(schema) } });
 const ok = <T extends z.ZodType>(schema: T, description: string) => ({ 200: { description, content: json(envelope(schema)) } });
 
@@ -154,35 +155,26 @@ export const payFromWalletRoute = createRoute({
   responses: { ...ok(orderDetailSchema, 'The paid order'), ...common, 409: error('Not awaiting payment, its time ran out, or the wallet is short') },
 });
 
-export const operatorOrdersRoute = createRoute({
-  security: [{ [BEARER_SCHEME]: [] }],
-  middleware: adminTokenAuth,
-  tags: ['admin'],
+export const operatorOrdersRoute = adminRoute('orders.read', {
   method: 'get',
   path: '/admin/orders',
   summary: 'Everybody’s orders for operators, newest first, filtered by state',
   request: { query: orderListQuerySchema },
-  responses: { ...ok(orderListSchema, 'A page of orders'), ...common, 403: error('Not an operator') },
+  responses: { ...ok(orderListSchema, 'A page of orders'), ...common },
 });
 
-export const operatorOrderRoute = createRoute({
-  security: [{ [BEARER_SCHEME]: [] }],
-  middleware: adminTokenAuth,
-  tags: ['admin'],
+export const operatorOrderRoute = adminRoute('orders.read', {
   method: 'get',
   path: '/admin/orders/{id}',
   summary: 'Any order, for operators',
   request: { params: idParam },
-  responses: { ...ok(orderDetailSchema, 'The order'), ...common, 403: error('Not an operator') },
+  responses: { ...ok(orderDetailSchema, 'The order'), ...common },
 });
 
-export const operatorStatusRoute = createRoute({
-  security: [{ [BEARER_SCHEME]: [] }],
-  middleware: adminTokenAuth,
-  tags: ['admin'],
+export const operatorStatusRoute = adminRoute('orders.write', {
   method: 'post',
   path: '/admin/orders/{id}/status',
   summary: 'Move an order on (processing, shipped, delivered), cancel an unpaid one, or refund a paid one to the wallet',
   request: { params: idParam, ...body(operatorStatusBodySchema) },
-  responses: { ...ok(orderDetailSchema, 'The order'), ...common, 403: error('Not an operator'), 409: error('Not allowed from this state') },
+  responses: { ...ok(orderDetailSchema, 'The order'), ...common, 409: error('Not allowed from this state') },
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { getDb } from '../../../db/client';
 import { listOrders } from '../../../services/orders/read-orders';
-import { createSellerOrder, payByLink, payLinkOrder } from '../../../services/orders/seller-orders';
+import { createSellerOrder, payByLink, payLinkOrder } from '../../../services/checkout/seller-orders';
 import { chosenGateway } from '../../../services/payment/payments';
 import { noStore } from '../../auth-session';
 import { createSellerOrderRoute, listSellerOrdersRoute, payByLinkRoute, payLinkRoute } from './seller.routes';

@@ -10,6 +10,7 @@ import { freshMobile, json, loginWithCode, textsTo } from '@/tests/auth';
 import { makeProduct, makeSeller, userCall } from '@/tests/basket';
 import { addressFields, branchCity, dataOf, orderOf, stockOf, userJson } from '@/tests/orders';
 import { decideInSandbox, followCallback } from '@/tests/payment';
+import { grantRoles } from '@/tests/staff';
 
 afterEach(() => setClock());
 
@@ -67,7 +68,7 @@ describe('seller orders for walk-in customers', () => {
     const view = dataOf(payLinkOrderSchema, (await callApi(`/public/pay/${token}`)).body);
     expect(view.order).toMatchObject({ id: made.orderId, status: 'awaiting_payment', payable: 4_000_000, canPay: true });
     expect(view.order.customer.mobile).toMatch(/^09\d{2}\*\*\*\d{4}$/);
-    expect(view.gateways).toEqual(['sandbox']);
+    expect(view.gateways).toEqual(['sandbox', 'digipay', 'keepa']);
 
     const started = await callApi(`/public/pay/${token}`, payBody());
     expect(started.status, JSON.stringify(started.body)).toBe(200);
@@ -137,7 +138,7 @@ describe('buy in person', () => {
     expect(await stockOf(variants[0]!.id)).toBe(4);
 
     const admin = await loginWithCode();
-    await getDb().update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    await grantRoles(admin.user.id, 'orders');
     const paid = await userJson('POST', `/admin/orders/${orderId}/status`, admin.token, { status: 'paid' });
     expect(paid.status).toBe(200);
     expect((await orderOf(customer.token, orderId)).order!.status).toBe('paid');

@@ -5,7 +5,7 @@ import { getDb } from '../../../db/client';
 import { NotFoundError } from '../../../errors';
 import { decideCreditSandbox } from '../../../providers/payment/credit-sandbox';
 import { decideSandbox } from '../../../providers/payment/sandbox';
-import { handleCallback } from '../../../services/payment/callback';
+import { handleCallback } from '../../../services/checkout/payment-callback';
 import { paymentView } from '../../../services/payment/payment-view';
 import type { GatewayId } from '../../../providers/payment/payment-gateway';
 import { noStore } from '../../auth-session';

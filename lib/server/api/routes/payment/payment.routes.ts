@@ -6,6 +6,7 @@ import { paymentViewSchema } from '@/lib/contracts/payment';
 import { CREDIT_GATEWAY_IDS, GATEWAY_IDS } from '../../../db/schema';
 import { requireUser } from '../../auth-session';
 import { BEARER_SCHEME } from '../auth/auth.routes';
+import { pathId } from '../path-id';
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const error = (description: string) => ({ description, content: json(errorBodySchema) });
@@ -46,7 +47,7 @@ export const paymentRoute = createRoute({
   middleware: requireUser,
   tags: ['payment'],
   summary: 'One of the signed-in user’s payments, for the result page',
-  request: { params: z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).openapi({ param: { name: 'id', in: 'path' } }) }) },
+  request: { params: z.object({ id: pathId('id') }) },
   responses: {
     200: { description: 'The payment', content: json(envelope(paymentViewSchema)) },
     401: error('No live session'),

@@ -2,7 +2,7 @@ import 'server-only';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { walletChargeSchema } from '@/lib/contracts/wallet';
 import { noStore } from '../../auth-session';
-import { chargeLimits, chargeWallet } from '../../../services/wallet/charge';
+import { chargeLimits, chargeWallet } from '../../../services/checkout/wallet-charge';
 import { walletTransactions } from '../../../services/wallet/transactions';
 import { chargeWalletRoute, walletTransactionsRoute } from './wallet.routes';
 

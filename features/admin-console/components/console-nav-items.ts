@@ -1,0 +1,24 @@
+import type { Permission } from '@/lib/contracts/admin/permissions';
+import type { ConsoleIconName } from './console-icons';
+
+export type ConsoleNavItem = {
+  href: string;
+  label: string;
+  icon: ConsoleIconName;
+  /** Shown only to holders of this permission; null for every staff member. */
+  permission: Permission | null;
+};
+
+/** The console's sections, in the order of the side menu (docs/console.md "How to add a console page"). */
+export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
+  { href: '/admin', label: 'پیشخوان', icon: 'home', permission: null },
+  { href: '/admin/staff', label: 'کارکنان و نقش‌ها', icon: 'staff', permission: 'staff.manage' },
+  { href: '/admin/audit', label: 'گزارش تغییرات', icon: 'audit', permission: 'audit.read' },
+];
+
+/** The entry a path belongs to: the longest href it starts with. */
+export function activeHref(pathname: string, items: readonly ConsoleNavItem[]): string | undefined {
+  return items
+    .filter((item) => pathname === item.href || pathname.startsWith(`${item.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
+}
