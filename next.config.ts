@@ -8,6 +8,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss'],
   // The production server is .next/standalone/server.js (lib/server/host/start.ts, assembled by scripts/standalone.ts).
   output: 'standalone',
+  // The API reference (/api/docs) reads Swagger UI's two files at run time, under a path the tracer cannot follow.
+  outputFileTracingIncludes: {
+    '/api/[[...path]]': ['./node_modules/swagger-ui-dist/swagger-ui-bundle.js', './node_modules/swagger-ui-dist/swagger-ui.css'],
+  },
   // That server compresses: kept pages once per version, everything else per request (lib/server/host).
   compress: false,
   // Kept pages live in the app's bounded page store (memory, and Redis when set) instead of files under .next.
