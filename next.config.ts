@@ -20,7 +20,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // The stylesheet (about 10 KB gzip) comes inside the page instead of as a render-blocking request: a kept
-  // page paints as soon as its HTML arrives, before its scripts (README "Lighthouse").
+  // page paints as soon as its HTML arrives, before its scripts (docs/decisions/0011-inline-stylesheet.md).
   experimental: { inlineCss: true },
   // CDNs may serve a kept page stale for at most this long after its 30 s (rendered-pages.ts).
   expireTime: 60,
