@@ -53,6 +53,8 @@ const START = `window.ui = SwaggerUIBundle({
   defaultModelsExpandDepth: 0,
   tryItOutEnabled: false,
   persistAuthorization: false,
+  // Otherwise it asks validator.swagger.io for a badge: a request to another site, which the policy refuses anyway.
+  validatorUrl: null,
 });
 `;
 
