@@ -15,6 +15,7 @@ describe('/api/docs', () => {
     expect(res.status).toBe(200);
     const html = String(res.body);
     expect(html).toContain('/api/docs/assets/swagger-ui-bundle.js');
+    expect(html).toContain('href="/icons/icon.svg"');
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
     expect(html).not.toMatch(/https?:\/\//);
     const policy = res.headers.get('content-security-policy') ?? '';
