@@ -1,12 +1,14 @@
 import 'server-only';
 import { adminAccessMessages } from '../../admin-access';
+import { authServerMessages } from '../../../services/auth/auth-messages';
 import { apiMessages } from '../../messages';
 
 /**
  * What /api/docs shows: the OpenAPI document the API serves at /api/openapi.json, with a Persian example body on
  * every error answer an operation declares, so a reader sees what a client will actually get. The examples are the
- * messages the API's own error paths answer with (api/messages.ts, errors.ts, admin-access.ts); an operation's own
- * rule may answer a more specific sentence with the same status.
+ * messages the API's shared error paths answer with (api/messages.ts, errors.ts, admin-access.ts, the bearer check);
+ * 409 and 410 have no shared sentence (each rule words its own), so theirs is representative. An operation's own rule
+ * may answer a more specific sentence with the same status.
  */
 type ErrorExample = { message: string; errors?: Record<string, string> };
 type MediaType = { schema?: unknown; example?: unknown; examples?: unknown };
@@ -24,7 +26,7 @@ export function errorExample(status: number, admin: boolean): ErrorExample | und
     case 400:
       return { message: apiMessages.invalidInput, errors: { field: 'این فیلد الزامی است' } };
     case 401:
-      return { message: admin ? adminAccessMessages.signIn : 'لطفا وارد حساب کاربری خود شوید' };
+      return { message: admin ? adminAccessMessages.signIn : authServerMessages.badToken };
     case 403:
       return { message: admin ? adminAccessMessages.staffOnly : 'دسترسی به این بخش مجاز نیست' };
     case 404:
