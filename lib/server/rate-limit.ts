@@ -2,6 +2,7 @@ import 'server-only';
 import { lt, sql } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getDb } from './db/client';
+import { logger } from './log/logger';
 import { rateLimits } from './db/schema';
 import { redis } from './redis';
 
@@ -81,7 +82,7 @@ function sweepExpired(): void {
   getDb()
     .delete(rateLimits)
     .where(lt(rateLimits.expire, new Date(at - 3_600_000)))
-    .catch((err: Error) => console.warn('[rate-limit] sweeping expired counters failed:', err.message));
+    .catch((err: unknown) => logger().warn({ err }, 'sweeping expired rate-limit counters failed'));
 }
 
 function createLimiter({ name, points, durationSeconds }: LimitOptions): RateLimiterAbstract {

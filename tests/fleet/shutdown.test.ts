@@ -67,7 +67,7 @@ describe.skipIf(!adminUrl || !redisUrl)('stopping on SIGTERM', () => {
 
     const lines = logLines(server);
     const closed = lines.filter((l) => l.msg === 'closed').map((l) => l.resource);
-    expect(closed).toEqual(expect.arrayContaining(['database', 'redis', 'redis subscriber', 'order expiry timer']));
+    expect(closed).toEqual(expect.arrayContaining(['database', 'redis', 'redis subscriber', 'job queue']));
     expect(lines.filter((l) => l.msg === 'closing failed' || String(l.msg).startsWith('still open'))).toEqual([]);
     expect(lines.find((l) => l.path === '/api/v1/sendCode')).toMatchObject({ status: 200 });
     expect(await databaseSessions(adminUrl!, database.name)).toBe(0);

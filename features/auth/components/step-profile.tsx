@@ -14,6 +14,7 @@ import { FALLBACKS, toastApiError } from './auth-toast';
 import { BirthDateField } from './birth-date-field';
 import { describedBy, FormField, inputClass } from './form-field';
 import type { LocationFields } from '@/lib/contracts/location-fields';
+import { LocationController } from '@/lib/forms/location-controller';
 
 type Schema = ReturnType<typeof userInfoSchema>;
 type Input = z.input<Schema>;
@@ -29,7 +30,6 @@ const MISSING = [
   ['cityId', 'شهر'],
 ] as const;
 
-const asId = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v ? Number(v) : null);
 
 type Props = {
   LocationFields: LocationFields;
@@ -101,28 +101,7 @@ export function StepProfile({ LocationFields, onSaved }: Props) {
         )}
       />
       <div className="sm:col-span-2">
-        <Controller
-          control={control}
-          name="provinceId"
-          render={({ field: province }) => (
-            <Controller
-              control={control}
-              name="cityId"
-              render={({ field: city }) => (
-                <LocationFields
-                  provinceId={asId(province.value)}
-                  cityId={asId(city.value)}
-                  errors={{ provinceId: errors.provinceId?.message, cityId: errors.cityId?.message }}
-                  onChange={(next) => {
-                    province.onChange(next.provinceId ?? '');
-                    city.onChange(next.cityId ?? '');
-                  }}
-                  onBlur={(which) => (which === 'provinceId' ? province : city).onBlur()}
-                />
-              )}
-            />
-          )}
-        />
+        <LocationController control={control} Fields={LocationFields} names={{ provinceId: 'provinceId', cityId: 'cityId' }} errors={{ provinceId: errors.provinceId?.message, cityId: errors.cityId?.message }} empty={''} />
       </div>
       {/* SPEC §5 keeps the button disabled without a birth date; this says so, and what else is still empty. */}
       {missing.length > 0 ? (

@@ -2,9 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ComponentType, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from '@/components/toasts';
 import type { LocationFieldsProps } from '@/lib/contracts/location-fields';
+import { LocationController } from '@/lib/forms/location-controller';
 import { cooperationDetailsSchema, type CooperationDetails, type CooperationDetailsInput, type CooperationRequest } from '@/lib/contracts/cooperation';
 import { BUSINESS_KINDS, businessKindTitles, MONTHLY_VOLUMES, monthlyVolumeTitles } from '@/lib/contracts/cooperation-messages';
 import { showApiError } from '@/lib/forms/api-errors';
@@ -19,7 +20,6 @@ type Props = {
 
 type Name = keyof CooperationDetailsInput;
 const FIELDS = Object.keys(cooperationDetailsSchema.shape) as Name[];
-const asId = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
 
 /** The company's details: the handler's schema checks each field when it is left, and the server's words show beside them. */
 export function DetailsForm({ LocationFields, details }: Props) {
@@ -99,28 +99,7 @@ export function DetailsForm({ LocationFields, details }: Props) {
           </select>,
         )}
       </div>
-      <Controller
-        control={control}
-        name="provinceId"
-        render={({ field: province }) => (
-          <Controller
-            control={control}
-            name="cityId"
-            render={({ field: city }) => (
-              <LocationFields
-                provinceId={asId(province.value)}
-                cityId={asId(city.value)}
-                onChange={(next) => {
-                  province.onChange(next.provinceId ?? 0);
-                  city.onChange(next.cityId ?? 0);
-                }}
-                onBlur={(which) => (which === 'provinceId' ? province : city).onBlur()}
-                errors={{ provinceId: message('provinceId'), cityId: message('cityId') }}
-              />
-            )}
-          />
-        )}
-      />
+      <LocationController control={control} Fields={LocationFields} names={{ provinceId: 'provinceId', cityId: 'cityId' }} errors={{ provinceId: message('provinceId'), cityId: message('cityId') }} />
       {field('address', 'نشانی کامل', <textarea {...a11y('address')} rows={2} className={inputClass} {...register('address')} />)}
       <div className="grid gap-4 sm:grid-cols-2">{text('postalCode', 'کد پستی ۱۰ رقمی', { ...digits, autoComplete: 'postal-code' })}</div>
       {errors.root?.server && !FIELDS.some(message) ? <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">{errors.root.server.message}</p> : null}

@@ -2,9 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ComponentType } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { LocationFieldsProps } from '@/lib/contracts/location-fields';
+import { LocationController } from '@/lib/forms/location-controller';
 import { addressBodySchema, type Address } from '@/lib/contracts/orders';
 import { showApiError } from '@/lib/forms/api-errors';
 import { useSignedInUser } from '@/lib/session/session-store';
@@ -23,7 +24,6 @@ type Output = z.output<typeof addressBodySchema>;
 
 const FIELDS = ['provinceId', 'cityId', 'address', 'postalCode', 'receiverName', 'receiverMobile'] as const;
 const field = 'w-full rounded-lg border border-line bg-white px-3 py-2 text-sm';
-const asId = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
 
 /** Add or edit a delivery address: the handler's schema checks it here first, and the server's words show beside each field. */
 export function AddressForm({ LocationFields, address, onSaved, onCancel }: Props) {
@@ -73,28 +73,7 @@ export function AddressForm({ LocationFields, address, onSaved, onCancel }: Prop
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4" aria-label={address ? 'ویرایش نشانی' : 'نشانی تازه'}>
-      <Controller
-        control={control}
-        name="provinceId"
-        render={({ field: province }) => (
-          <Controller
-            control={control}
-            name="cityId"
-            render={({ field: city }) => (
-              <LocationFields
-                provinceId={asId(province.value)}
-                cityId={asId(city.value)}
-                errors={{ provinceId: errors.provinceId?.message, cityId: errors.cityId?.message }}
-                onChange={(next) => {
-                  province.onChange(next.provinceId ?? 0);
-                  city.onChange(next.cityId ?? 0);
-                }}
-                onBlur={(which) => (which === 'provinceId' ? province : city).onBlur()}
-              />
-            )}
-          />
-        )}
-      />
+      <LocationController control={control} Fields={LocationFields} names={{ provinceId: 'provinceId', cityId: 'cityId' }} errors={{ provinceId: errors.provinceId?.message, cityId: errors.cityId?.message }} />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-address`} className="text-sm">نشانی کامل</label>
         <textarea id={`${id}-address`} rows={2} className={field} {...invalid('address')} {...register('address')} />

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState, type ComponentType } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { sellerOrderFormSchema } from '@/lib/contracts/orders';
 import { showApiError } from '@/lib/forms/api-errors';
@@ -10,6 +10,7 @@ import { toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { useBranches, useCreateSellerOrder, type SellerOrder } from '../api/orders-api';
 import type { LocationFieldsProps } from '@/lib/contracts/location-fields';
+import { LocationController } from '@/lib/forms/location-controller';
 
 const field = 'w-full rounded-lg border border-line bg-white px-3 py-2 text-sm';
 
@@ -17,7 +18,6 @@ type Values = z.input<typeof sellerOrderFormSchema>;
 type Body = z.output<typeof sellerOrderFormSchema>;
 
 const FIELDS = ['customerMobile', 'branchId', 'address.provinceId', 'address.cityId', 'address.address', 'address.postalCode', 'address.receiverName'] as const;
-const asId = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
 
 /**
  * SPEC §6 seller mode: the seller's basket becomes a walk-in customer's order; the customer gets a payment link by
@@ -102,28 +102,7 @@ export function SellerOrderPanel({ LocationFields, disabled }: { LocationFields:
         </div>
       ) : (
         <>
-          <Controller
-            control={control}
-            name="address.provinceId"
-            render={({ field: province }) => (
-              <Controller
-                control={control}
-                name="address.cityId"
-                render={({ field: city }) => (
-                  <LocationFields
-                    provinceId={asId(province.value)}
-                    cityId={asId(city.value)}
-                    onChange={(next) => {
-                      province.onChange(next.provinceId ?? 0);
-                      city.onChange(next.cityId ?? 0);
-                    }}
-                    onBlur={(which) => (which === 'provinceId' ? province : city).onBlur()}
-                    errors={{ provinceId: messageOf('address.provinceId'), cityId: messageOf('address.cityId') }}
-                  />
-                )}
-              />
-            )}
-          />
+          <LocationController control={control} Fields={LocationFields} names={{ provinceId: 'address.provinceId', cityId: 'address.cityId' }} errors={{ provinceId: messageOf('address.provinceId'), cityId: messageOf('address.cityId') }} />
           <label htmlFor={`${id}-address`}>نشانی کامل</label>
           <textarea id={`${id}-address`} rows={2} className={field} {...register('address.address')} />
           {error('address.address')}

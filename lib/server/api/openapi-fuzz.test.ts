@@ -237,7 +237,7 @@ describe('API fuzz from /api/openapi.json', () => {
   beforeAll(async () => {
     doc = (await callApi('/openapi.json')).body as Document;
     tokens = { customer: await tokenWithRole('customer'), seller: await tokenWithRole('seller'), admin: (await loginAsStaff('admin')).token };
-    // Refusals log one line each; thousands of them would bury the test output.
+    // Thousands of generated requests: anything printed on the console would bury the test output.
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'log').mockImplementation(() => {});
   });

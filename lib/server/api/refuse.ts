@@ -1,9 +1,10 @@
 import 'server-only';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { logger } from '../log/logger';
 import { clientIp } from './auth-session';
 
-/** Whatever a client wrote, as one harmless log token: no line breaks or controls, bounded. */
+/** Whatever a client wrote, as one harmless bounded log field: no controls. */
 const printable = (text: string, max = 120) => text.replace(/[\u0000-\u001F\u007F-\u009F]/g, '?').slice(0, max);
 
 /**
@@ -12,7 +13,7 @@ const printable = (text: string, max = 120) => text.replace(/[\u0000-\u001F\u007
  * junk on purpose must not be able to fill the log with more than a line per request.
  */
 export function logRefusal(c: Context, status: number, reason: string): void {
-  console.warn(`[api] refused ${status} ${c.req.method} ${printable(c.req.path)} from ${clientIp(c)}: ${printable(reason, 200)}`);
+  logger().warn({ status, method: c.req.method, path: printable(c.req.path), ip: clientIp(c), reason: printable(reason, 200) }, 'refused');
 }
 
 /** Answers a refusal in the API's error shape (Persian message, field errors) after logging it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { logger } from '../log/logger';
 import { afterCommit } from './after-commit';
 import { getDb } from './client';
 
@@ -41,7 +42,7 @@ describe('afterCommit', () => {
   });
 
   it('runs at once outside a transaction, and a failing callback does not fail the committed work', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger(), 'warn').mockImplementation(() => {});
     const seen: string[] = [];
     afterCommit(getDb(), () => seen.push('now'));
     expect(seen).toEqual(['now']);
@@ -54,7 +55,7 @@ describe('afterCommit', () => {
     });
     expect(result).toBe(42);
     expect(seen).toEqual(['now', 'still runs']);
-    expect(warn).toHaveBeenCalledWith('[db] an after-commit callback failed:', expect.any(Error));
+    expect(warn).toHaveBeenCalledWith({ err: expect.any(Error) }, 'an after-commit callback failed');
     warn.mockRestore();
   });
 });

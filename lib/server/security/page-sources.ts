@@ -2,6 +2,7 @@ import 'server-only';
 import { externalOrigins } from '@/lib/contracts/external-scripts';
 import { env } from '../env';
 import { NotFoundError } from '../errors';
+import { logger } from '../log/logger';
 import { getCompany } from '../services/content/company';
 import type { PageSources } from './headers';
 
@@ -45,9 +46,9 @@ export function currentPageSources(): PageSources | undefined {
   const state = holder.__vitrinPageSources;
   if (state && !state.refreshing && Date.now() - state.loadedAt > FRESH_MS) {
     state.refreshing = true;
-    loadPageSources().catch((err: Error) => {
+    loadPageSources().catch((err: unknown) => {
       state.refreshing = false;
-      console.warn('[security] reading the script hosts failed; keeping the last policy:', err.message);
+      logger().warn({ err }, 'reading the script hosts failed; the last policy stays');
     });
   }
   return state?.sources;

@@ -4,6 +4,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { apiMessages } from '../api/messages';
 import { env } from '../env';
+import { logger } from '../log/logger';
 import { baseSecurityHeaders, NO_CONTENT_POLICY, pagePolicy, type PageSources } from './headers';
 import { keptPageHashes } from './inline-hashes';
 import { currentPageSources, loadPageSources } from './page-sources';
@@ -110,7 +111,7 @@ export async function installServerHooks(): Promise<void> {
     if (event === 'clientError') {
       const [error, socket] = args as [NodeJS.ErrnoException, Duplex & { bytesWritten?: number }];
       if (error.code === 'HPE_HEADER_OVERFLOW' && socket.writable && !socket.bytesWritten) {
-        console.warn(`[http] refused 431: request headers or URL over the size limit (${error.code})`);
+        logger().warn({ status: 431, code: error.code }, 'refused: request headers or URL over the size limit');
         tooLarge(socket);
         return true;
       }

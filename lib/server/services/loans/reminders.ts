@@ -7,6 +7,7 @@ import { formatTomanWithUnit } from '@/lib/format/money';
 import { now } from '../../clock';
 import { getDb } from '../../db/client';
 import { env } from '../../env';
+import { logger } from '../../log/logger';
 import { loanInstalments, loanReminders, loanRequests, users } from '../../db/schema';
 import { smsProvider } from '../../providers/sms/create-sms-provider';
 import { notifyUser } from '../account/notifications';
@@ -84,7 +85,7 @@ export async function sendInstalmentReminders(at: Date = now(), rules: ReminderR
         sent.instalments += count;
       }
     } catch (error) {
-      console.warn(`[loans] the reminder of loan ${loanId} was not sent:`, error);
+      logger().warn({ err: error, loanId }, 'a loan reminder was not sent');
       failures.push(error);
     }
   }
