@@ -8,6 +8,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss'],
   // The production server is .next/standalone/server.js (lib/server/host/start.ts, assembled by scripts/standalone.ts).
   output: 'standalone',
+  // The API reference (/api/docs) reads Swagger UI's two files at run time, under a path the tracer cannot follow.
+  outputFileTracingIncludes: {
+    '/api/[[...path]]': ['./node_modules/swagger-ui-dist/swagger-ui-bundle.js', './node_modules/swagger-ui-dist/swagger-ui.css'],
+  },
   // That server compresses: kept pages once per version, everything else per request (lib/server/host).
   compress: false,
   // Kept pages live in the app's bounded page store (memory, and Redis when set) instead of files under .next.
@@ -16,7 +20,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // The stylesheet (about 10 KB gzip) comes inside the page instead of as a render-blocking request: a kept
-  // page paints as soon as its HTML arrives, before its scripts (README "Lighthouse").
+  // page paints as soon as its HTML arrives, before its scripts (docs/decisions/0011-inline-stylesheet.md).
   experimental: { inlineCss: true },
   // CDNs may serve a kept page stale for at most this long after its 30 s (rendered-pages.ts).
   expireTime: 60,

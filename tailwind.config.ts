@@ -23,7 +23,7 @@ export default {
         line: '#e5e7eb',
       },
       fontFamily: {
-        // Vazirmatn (next/font/local in app/layout.tsx), then Persian-capable system fonts (README "font").
+        // Vazirmatn (next/font/local in app/layout.tsx), then Persian-capable system fonts (docs/decisions/0010-subset-vazirmatn.md).
         sans: ['var(--font-vazirmatn)', 'Tahoma', "'Noto Sans Arabic'", "'DejaVu Sans'", 'sans-serif'],
       },
     },

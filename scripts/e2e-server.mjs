@@ -22,6 +22,8 @@ const env = {
   // Every browser of the run is one client address (TRUST_PROXY is off): the per-address code cap is not what they test.
   OTP_IP_HOURLY_LIMIT: '1000',
   NODE_ENV: 'production',
+  // The API reference is off in production by default; tests/e2e/api-docs.spec.ts opens it.
+  API_DOCS: 'true',
   // A test moves the shop's clock through this file (tests/e2e/test-clock.mjs, preloaded below).
   E2E_CLOCK_FILE: process.env.E2E_CLOCK_FILE,
   NEXT_TELEMETRY_DISABLED: '1',

@@ -24,6 +24,8 @@ const schema = z.object({
   COMPRESSED_PAGES_MAX_MB: z.coerce.number().int().min(1).default(32),
   /** Log lines at this level and above (pino levels); tests default to errors only. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** The browsable API reference at /api/docs: unset, on everywhere but production; 'true' or 'false' decides. */
+  API_DOCS: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).optional()),
   /** The standalone server's port and bind address. */
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOSTNAME: z.string().default('0.0.0.0'),

@@ -39,7 +39,7 @@ test('a shopper buys on Digipay credit: chooses it at checkout, approves in its 
   await expect(page.getByText('کالا به سبد خرید اضافه شد').first()).toBeVisible();
   await page.goto('/cart');
   await page.getByRole('link', { name: 'ادامه فرایند خرید' }).click();
-  // The sandbox lends to numbers ending in an even digit (README "Credit purchase").
+  // The sandbox lends to numbers ending in an even digit (docs/domains.md, "Credit purchase").
   await signUpOnLoginPage(page, isMobile, { ...freshPerson(), mobile: `0936${String(randomInt(1e6)).padStart(6, '0')}4` });
   // Back on the cart, which takes the visitor's basket into the new account.
   await expect(page).toHaveURL(/\/cart$/);

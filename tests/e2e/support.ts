@@ -128,7 +128,7 @@ export async function addAddressAtCheckout(page: Page, street = 'خیابان ا
   await expect(page.getByRole('radio', { name: new RegExp(street.slice(0, 12)) })).toBeChecked();
 }
 
-/** A checksum-valid national code the local credit adapter approves: 300 + (first nine digits mod 551) ≥ 650 (README). */
+/** A checksum-valid national code the local credit adapter approves: 300 + (first nine digits mod 551) ≥ 650 (docs/domains.md). */
 export function approvedNationalCode(): string {
   for (;;) {
     const body = String(randomInt(100_000_000, 999_999_999));

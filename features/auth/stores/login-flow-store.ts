@@ -52,7 +52,7 @@ export function afterLogin(step: 1 | 2 | 3, needNewPassword: boolean, hasMainDat
 
 /**
  * Step 4 success: SPEC §4 goes to -1. A first login that still owes the user a password goes to step 5 first,
- * since otherwise a new account would have no way to get a password but recovery (README "Login flow").
+ * since otherwise a new account would have no way to get a password but recovery (docs/domains.md, "Accounts").
  */
 export function afterProfile(passwordPending: boolean): LoginStep {
   return passwordPending ? 5 : -1;

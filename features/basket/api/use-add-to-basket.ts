@@ -8,7 +8,7 @@ import { publicBasketKey, USER_BASKET_KEY, type LinePayload } from './basket-req
 /**
  * Adds a line to the signed-in user's basket or to the visitor's public one, then reloads that basket (SPEC §4) and
  * answers the server's message. Plain state instead of two useMutation observers: every product card draws this
- * button, and home has 90 of them hydrating at once (README "Lighthouse").
+ * button, and home has 90 of them hydrating at once (docs/benchmarks.md).
  */
 export function useAddToBasket() {
   const client = useQueryClient();

@@ -33,6 +33,7 @@ import { mountCooperation } from './routes/cooperation/cooperation.handlers';
 import { mountCooperationAdmin } from './routes/cooperation/cooperation-admin.handlers';
 import { mountLoans } from './routes/loans/loans.handlers';
 import { mountLoansAdmin } from './routes/loans/loans-admin.handlers';
+import { mountApiDocs } from './routes/docs/docs.handlers';
 
 export const API_BASE = '/api';
 
@@ -81,10 +82,12 @@ export function createApi() {
   mountLoans(app);
   mountLoansAdmin(app);
 
-  app.doc31('/openapi.json', {
+  const documentConfig = {
     openapi: '3.1.0',
     info: { title: 'Vitrin API', version: '0.1.0', description: 'The storefront API (SPEC §7 paths are the contract).' },
-  });
+  };
+  app.doc31('/openapi.json', documentConfig);
+  mountApiDocs(app, () => app.getOpenAPI31Document(documentConfig));
 
   // A known path asked with the wrong method is 405 with Allow; anything else is a JSON 404.
   const routes = app.routes.map((r) => ({ method: r.method, match: patternToRegExp(r.path) }));

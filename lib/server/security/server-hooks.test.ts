@@ -11,6 +11,7 @@ type Seen = { peer?: string; requestPolicy?: string };
 let server: http.Server;
 let port: number;
 const seen: Seen[] = [];
+const API_OWN_POLICY = "default-src 'none'; script-src 'self'";
 const keptHtml = '<html><head><script>self.__next_f=[]</script></head><body><script src="/_next/static/a.js"></script><script>go(1)</script></body></html>';
 
 beforeAll(async () => {
@@ -22,6 +23,8 @@ beforeAll(async () => {
       const meta = (req as unknown as Record<symbol, { onCacheEntry: (e: unknown) => unknown }>)[Symbol.for('NextInternalRequestMeta')]!;
       meta.onCacheEntry({ value: { kind: 'APP_PAGE', html: { isDynamic: false, toUnchunkedString: () => keptHtml } } });
     }
+    // What Next does with a route handler's headers: it never replaces one already set (send-response.js).
+    if (req.url?.startsWith('/api/') && !res.hasHeader('content-security-policy')) res.setHeader('Content-Security-Policy', API_OWN_POLICY);
     res.end('ok');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -73,6 +76,12 @@ describe('the HTTP server hooks', () => {
 
   it('gives Next’s files and the API the policy that allows nothing', async () => {
     expect(policyOf(await get('/_next/static/chunks/a.js'))).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(policyOf(await get('/api/public/getStaticsData'))).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+  });
+
+  it('leaves the API reference’s page its own policy', async () => {
+    expect(policyOf(await get('/api/docs'))).toBe(API_OWN_POLICY);
+    expect(policyOf(await get('/api/docs/assets/start.js'))).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
   });
 
   it('answers request headers too large to read with the API’s JSON error instead of an empty 431, and logs one line', async () => {

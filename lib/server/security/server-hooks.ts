@@ -52,6 +52,12 @@ function noncePolicy(sources: PageSources, nonce: string): string {
 /** Pages get a policy; Next's own files and the API (which sets its own) get the one that allows nothing. */
 const isPagePath = (url: string) => !url.startsWith('/_next/') && !url.startsWith('/api/') && url !== '/api';
 
+/**
+ * The API reference's page (/api/docs) runs scripts from this origin under a policy of its own. Next never replaces
+ * a header that is already set, so the hook leaves this one path's policy to the API, which sets one on every answer.
+ */
+const keepsApiPolicy = (url: string) => url === '/api/docs' || url.startsWith('/api/docs?');
+
 function prepare(req: RequestWithMeta, res: ServerResponse, base: Record<string, string>): void {
   for (const [name, value] of Object.entries(base)) res.setHeader(name, value);
   // Next takes a page's nonce from the request's policy: only ours may be there, never one the client sent.
@@ -59,7 +65,7 @@ function prepare(req: RequestWithMeta, res: ServerResponse, base: Record<string,
   delete req.headers['content-security-policy-report-only'];
   const sources = currentPageSources();
   if (!sources || !isPagePath(req.url ?? '/')) {
-    res.setHeader('Content-Security-Policy', NO_CONTENT_POLICY);
+    if (!keepsApiPolicy(req.url ?? '/')) res.setHeader('Content-Security-Policy', NO_CONTENT_POLICY);
     return;
   }
   const policy = noncePolicy(sources, freshNonce());

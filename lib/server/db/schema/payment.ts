@@ -4,7 +4,7 @@ import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp,
 import { users } from './auth';
 
 export const GATEWAY_IDS = ['sandbox', 'zarinpal', 'digipay', 'keepa'] as const;
-/** Buy now, pay later: the provider lends the buyer the amount and pays the shop (README "Credit purchase"). */
+/** Buy now, pay later: the provider lends the buyer the amount and pays the shop (docs/domains.md, "Credit purchase"). */
 export const CREDIT_GATEWAY_IDS = ['digipay', 'keepa'] as const;
 export type CreditGatewayId = (typeof CREDIT_GATEWAY_IDS)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'reversed'] as const;

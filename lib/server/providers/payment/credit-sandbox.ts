@@ -11,7 +11,7 @@ import type { AfterSaleResult, PaymentGateway } from './payment-gateway';
 export type CreditSandboxPurchase = typeof creditSandboxPurchases.$inferSelect;
 
 /**
- * The sandbox's credit decision, documented in the README: it lends to a mobile number ending in an even digit
+ * The sandbox's credit decision, documented in docs/domains.md: it lends to a mobile number ending in an even digit
  * and declines one ending in an odd digit, whatever the amount (the shop checks the limits before it asks).
  */
 export function sandboxLends(mobile: string): boolean {

@@ -78,7 +78,7 @@ export const notificationDefs: readonly NotificationDef[] = [
     alt: 'تخفیف ویژه گلکسی S25 اولترا فقط تا پایان هفته',
     active: true,
     // Desktop only: on a phone a popup can show only once the page has hydrated, and it then covers the screen
-    // and becomes the page's largest paint (about 4.2 s under Lighthouse's phone simulation, README "Lighthouse").
+    // and becomes the page's largest paint (about 4.2 s under Lighthouse's phone simulation, docs/benchmarks.md).
     mobileView: false,
     target: { product: 'samsung-galaxy-s25-ultra' },
     viewCount: 3,

@@ -13,7 +13,7 @@ const error = (description: string) => ({ description, content: json(errorBodySc
 const redirect = { 303: { description: 'To /payment/response?paymentId=… (or ?error=unknown for an authority we never issued)' } };
 
 const gatewayParam = z.object({ gateway: z.enum(GATEWAY_IDS).openapi({ param: { name: 'gateway', in: 'path' } }) });
-/** Each gateway's own names: Zarinpal's (the sandbox bank's too), Digipay's and Keepa's (README "Credit purchase"). */
+/** Each gateway's own names: Zarinpal's (the sandbox bank's too), Digipay's and Keepa's (docs/domains.md, "Credit purchase"). */
 const field = (max: number) => z.string().max(max).optional();
 const callbackQuery = z.object({
   Authority: field(200),
