@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -210,5 +211,62 @@ export const bundleItems = pgTable(
     index('bundle_items_bundle_idx').on(t.bundleId),
     check('bundle_items_qty_check', sql`${t.qty} >= 1`),
     check('bundle_items_discount_check', sql`${t.discount} >= 0`),
+  ],
+);
+
+/**
+ * One row per product a listing can show (active, with an active variant): its card as it is now and every
+ * sort key and facet value, so a listing reads the rows of its page through an index instead of choosing a
+ * card variant for every product in scope (issue 26). Never written by the application: triggers on products
+ * and product_variants keep it in the same transaction as the write that changes it (migration
+ * 0023_product_summaries, which also holds the visibility rule, `product_listed`). A card that depends on a
+ * promotion still running is recomputed once `stale_at` has passed (`refresh_stale_product_summaries`).
+ */
+export const productSummaries = pgTable(
+  'product_summaries',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
+    brandId: integer('brand_id'),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** The card's picture: its variant's first image, else the product's first, else null. */
+    picture: jsonb('picture').$type<ImageObjectRow>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    soldCount: integer('sold_count').notNull(),
+    /** The card variant: the cheapest in stock by what it costs now, else the cheapest. */
+    variantId: integer('variant_id').notNull(),
+    listPrice: toman('list_price').notNull(),
+    discountPrice: toman('discount_price').notNull(),
+    promotionPrice: toman('promotion_price'),
+    /** What the card variant costs now: its promotion price while the promotion runs, else its discount price. */
+    payable: toman('payable').notNull(),
+    /** Set only while the card variant's promotion runs. */
+    runningPromotionTo: timestamp('running_promotion_to', { withTimezone: true }),
+    inStock: boolean('in_stock').notNull(),
+    /** (list − payable) / list, the "biggest discount" sort key. */
+    discountRatio: doublePrecision('discount_ratio'),
+    /** Distinct colour value ids of all the product's active variants (the colour filter and facet). */
+    colourIds: integer('colour_ids').array().notNull(),
+    /** When a promotion of one of its variants ends, and so the card may change. */
+    staleAt: timestamp('stale_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('product_summaries_category_idx').on(t.categoryId),
+    index('product_summaries_brand_idx').on(t.brandId),
+    // One index per listing sort, in its order (in stock first, id last), so a page is read with a limit.
+    index('product_summaries_newest_idx').on(t.inStock.desc(), t.createdAt.desc(), t.productId.desc()),
+    index('product_summaries_bestselling_idx').on(t.inStock.desc(), t.soldCount.desc(), t.productId.desc()),
+    index('product_summaries_cheapest_idx').on(t.inStock.desc(), t.payable.asc(), t.productId.desc()),
+    index('product_summaries_expensive_idx').on(t.inStock.desc(), t.payable.desc(), t.productId.desc()),
+    index('product_summaries_discount_idx').on(t.inStock.desc(), t.discountRatio.desc().nullsLast(), t.productId.desc()),
+    index('product_summaries_promotion_idx')
+      .on(t.inStock.desc(), t.runningPromotionTo.asc(), t.productId.desc())
+      .where(sql`${t.runningPromotionTo} is not null`),
+    // Related products: the same category, in stock, nearest price.
+    index('product_summaries_related_idx').on(t.categoryId, t.inStock, t.payable),
+    index('product_summaries_stale_idx').on(t.staleAt).where(sql`${t.staleAt} is not null`),
   ],
 );

@@ -2,8 +2,8 @@ import 'server-only';
 import { and, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { base, filterConditions } from './listing-query';
-import type { CardFilters } from './listing-query';
+import { base, cardBase, filterConditions } from './listing-query';
+import type { CardFilters, CardScope } from './listing-query';
 
 export type FacetCounts = {
   total: number;
@@ -15,10 +15,11 @@ export type FacetCounts = {
 const when = (...parts: (SQL | undefined)[]) => and(...parts) ?? sql`true`;
 
 /**
- * Aggregates over `base` for the total and every facet. Each facet counts the products every other
- * filter leaves, so picking a brand still shows the other brands with their counts.
+ * Aggregates over the scope's summaries (selected from `cardBase(scope)`) for the total and every facet. Each
+ * facet counts the products every other filter leaves, so picking a brand still shows the other brands with
+ * their counts. Exact counts: each is one pass over the scope's summary rows, narrow rows with no join.
  */
-export function facetColumns(filters: CardFilters) {
+export function facetColumns(scope: CardScope, filters: CardFilters) {
   const f = filterConditions(filters);
   const priced = when(f.brands, f.colours, f.rest);
   return {
@@ -27,15 +28,15 @@ export function facetColumns(filters: CardFilters) {
     priceMax: sql`max(${base('payable')}) filter (where ${priced})`,
     brandCounts: sql`(
       select coalesce(json_agg(json_build_array(brand_id, n)), '[]'::json)
-      from (select ${base('brand_id')} as brand_id, count(*) as n from base
+      from (select ${base('brand_id')} as brand_id, count(*) as n from ${cardBase(scope)}
             where ${base('brand_id')} is not null and ${when(f.colours, f.price, f.rest)}
             group by 1) counted)`,
-    // colour_ids repeats a colour that several variants share: count products, not variants.
+    // colour_ids holds each colour once per product, so counting rows counts products.
     colourCounts: sql`(
       select coalesce(json_agg(json_build_array(colour_id, n)), '[]'::json)
       from (select colour_id, count(*) as n
-            from (select distinct ${base('id')}, colour_id from base, unnest(${base('colour_ids')}) as colour_id
-                  where colour_id is not null and ${when(f.brands, f.price, f.rest)}) pairs
+            from ${cardBase(scope)}, unnest(${base('colour_ids')}) as colour_id
+            where ${when(f.brands, f.price, f.rest)}
             group by 1) counted)`,
   };
 }

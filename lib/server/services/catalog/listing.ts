@@ -7,7 +7,7 @@ import { listPublicAttributes } from './attributes';
 import { CATALOG_TAG } from './categories';
 import { facetColumns, facetRowSchema, toFacetCounts } from './listing-facets';
 import type { FacetCounts } from './listing-facets';
-import { cardBase, pageItems } from './listing-query';
+import { cardBase, pageItems, refreshStaleSummaries } from './listing-query';
 import type { CardFilters } from './listing-query';
 import { resolveScope } from './listing-scope';
 import type { ResolvedScope } from './listing-scope';
@@ -55,13 +55,13 @@ async function loadListing(query: ListingQuery, now: Date): Promise<Listing> {
     discount: query.discount,
   };
   const slice = { filters, order: query.sort, limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-  // One statement: the scope's card rows are built once and serve the page, the total and the facets.
-  const cards = cardBase(resolved.scope, now, true);
+  // One statement: the page comes from a sort index with its limit, the total and facets from one pass each
+  // over the scope's summaries.
+  await refreshStaleSummaries(now);
   const [[row], attributes] = await Promise.all([
     getDb()
-      .with(cards)
-      .select({ ...facetColumns(filters), items: pageItems(slice) })
-      .from(cards),
+      .select({ ...facetColumns(resolved.scope, filters), items: pageItems(resolved.scope, slice) })
+      .from(cardBase(resolved.scope)),
     listPublicAttributes(),
   ]);
   const { items, ...totals } = listingRowSchema.parse(row);
