@@ -20,15 +20,19 @@ CREATE TABLE "product_summaries" (
 );
 --> statement-breakpoint
 ALTER TABLE "product_summaries" ADD CONSTRAINT "product_summaries_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "product_summaries_category_idx" ON "product_summaries" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "product_summaries_brand_idx" ON "product_summaries" USING btree ("brand_id");--> statement-breakpoint
-CREATE INDEX "product_summaries_newest_idx" ON "product_summaries" USING btree ("in_stock" DESC NULLS LAST,"created_at" DESC NULLS LAST,"product_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "product_summaries_bestselling_idx" ON "product_summaries" USING btree ("in_stock" DESC NULLS LAST,"sold_count" DESC NULLS LAST,"product_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "product_summaries_cheapest_idx" ON "product_summaries" USING btree ("in_stock" DESC NULLS LAST,"payable","product_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "product_summaries_expensive_idx" ON "product_summaries" USING btree ("in_stock" DESC NULLS LAST,"payable" DESC NULLS LAST,"product_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "product_summaries_discount_idx" ON "product_summaries" USING btree ("in_stock" DESC NULLS LAST,"discount_ratio" DESC NULLS LAST,"product_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "product_summaries_promotion_idx" ON "product_summaries" USING btree ("in_stock" DESC NULLS LAST,"running_promotion_to","product_id" DESC NULLS LAST) WHERE "product_summaries"."running_promotion_to" is not null;--> statement-breakpoint
-CREATE INDEX "product_summaries_related_idx" ON "product_summaries" USING btree ("category_id","in_stock","payable");--> statement-breakpoint
+CREATE INDEX "product_summaries_newest_idx" ON "product_summaries" USING btree ("category_id","in_stock" DESC NULLS LAST,"created_at" DESC NULLS LAST,"product_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "product_summaries_bestselling_idx" ON "product_summaries" USING btree ("category_id","in_stock" DESC NULLS LAST,"sold_count" DESC NULLS LAST,"product_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "product_summaries_cheapest_idx" ON "product_summaries" USING btree ("category_id","in_stock" DESC NULLS LAST,"payable","product_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "product_summaries_expensive_idx" ON "product_summaries" USING btree ("category_id","in_stock" DESC NULLS LAST,"payable" DESC NULLS LAST,"product_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "product_summaries_discount_idx" ON "product_summaries" USING btree ("category_id","in_stock" DESC NULLS LAST,"discount_ratio" DESC NULLS LAST,"product_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "product_summaries_promotion_idx" ON "product_summaries" USING btree ("category_id","in_stock" DESC NULLS LAST,"running_promotion_to","product_id" DESC NULLS LAST) WHERE "product_summaries"."running_promotion_to" is not null;--> statement-breakpoint
+CREATE INDEX "product_summaries_all_newest_idx" ON "product_summaries" USING btree ("in_stock" DESC NULLS LAST,"created_at" DESC NULLS LAST,"product_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "product_summaries_all_bestselling_idx" ON "product_summaries" USING btree ("in_stock" DESC NULLS LAST,"sold_count" DESC NULLS LAST,"product_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "product_summaries_all_cheapest_idx" ON "product_summaries" USING btree ("in_stock" DESC NULLS LAST,"payable","product_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "product_summaries_all_expensive_idx" ON "product_summaries" USING btree ("in_stock" DESC NULLS LAST,"payable" DESC NULLS LAST,"product_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "product_summaries_all_discount_idx" ON "product_summaries" USING btree ("in_stock" DESC NULLS LAST,"discount_ratio" DESC NULLS LAST,"product_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "product_summaries_all_promotion_idx" ON "product_summaries" USING btree ("in_stock" DESC NULLS LAST,"running_promotion_to","product_id" DESC NULLS LAST) WHERE "product_summaries"."running_promotion_to" is not null;--> statement-breakpoint
 CREATE INDEX "product_summaries_stale_idx" ON "product_summaries" USING btree ("stale_at") WHERE "product_summaries"."stale_at" is not null;--> statement-breakpoint
 -- Which products a listing, a home strip or a related-products list may show: the one place that says so.
 -- Summaries exist only for these (and only with an active variant); change this function, then refresh

@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import type { ImageObjectRow, SpecRow } from './types';
 
 /** Money columns hold whole toman; `mode: 'number'` is exact up to 2^53, far above any price. */
@@ -214,6 +214,27 @@ export const bundleItems = pgTable(
   ],
 );
 
+type SummaryColumns = Record<
+  'categoryId' | 'inStock' | 'createdAt' | 'soldCount' | 'payable' | 'discountRatio' | 'runningPromotionTo' | 'productId',
+  ExtraConfigColumn
+>;
+
+/** The sort indexes of product_summaries, led by `lead` (the category) when given. */
+function sortIndexes(prefix: string, t: SummaryColumns, lead?: ExtraConfigColumn) {
+  type Key = Partial<ExtraConfigColumn>;
+  const on = (name: string, first: Key, ...keys: Key[]) =>
+    lead ? index(`${prefix}_${name}_idx`).on(lead, first, ...keys) : index(`${prefix}_${name}_idx`).on(first, ...keys);
+  return [
+    on('newest', t.inStock.desc(), t.createdAt.desc(), t.productId.desc()),
+    on('bestselling', t.inStock.desc(), t.soldCount.desc(), t.productId.desc()),
+    // Also serves related products: a category's in-stock products by price, either way from one price.
+    on('cheapest', t.inStock.desc(), t.payable.asc(), t.productId.desc()),
+    on('expensive', t.inStock.desc(), t.payable.desc(), t.productId.desc()),
+    on('discount', t.inStock.desc(), t.discountRatio.desc().nullsLast(), t.productId.desc()),
+    on('promotion', t.inStock.desc(), t.runningPromotionTo.asc(), t.productId.desc()).where(sql`${t.runningPromotionTo} is not null`),
+  ];
+}
+
 /**
  * One row per product a listing can show (active, with an active variant): its card as it is now and every
  * sort key and facet value, so a listing reads the rows of its page through an index instead of choosing a
@@ -254,19 +275,11 @@ export const productSummaries = pgTable(
     staleAt: timestamp('stale_at', { withTimezone: true }),
   },
   (t) => [
-    index('product_summaries_category_idx').on(t.categoryId),
     index('product_summaries_brand_idx').on(t.brandId),
-    // One index per listing sort, in its order (in stock first, id last), so a page is read with a limit.
-    index('product_summaries_newest_idx').on(t.inStock.desc(), t.createdAt.desc(), t.productId.desc()),
-    index('product_summaries_bestselling_idx').on(t.inStock.desc(), t.soldCount.desc(), t.productId.desc()),
-    index('product_summaries_cheapest_idx').on(t.inStock.desc(), t.payable.asc(), t.productId.desc()),
-    index('product_summaries_expensive_idx').on(t.inStock.desc(), t.payable.desc(), t.productId.desc()),
-    index('product_summaries_discount_idx').on(t.inStock.desc(), t.discountRatio.desc().nullsLast(), t.productId.desc()),
-    index('product_summaries_promotion_idx')
-      .on(t.inStock.desc(), t.runningPromotionTo.asc(), t.productId.desc())
-      .where(sql`${t.runningPromotionTo} is not null`),
-    // Related products: the same category, in stock, nearest price.
-    index('product_summaries_related_idx').on(t.categoryId, t.inStock, t.payable),
+    // One index per listing sort, in its order (in stock first, id last), so a page is read with a limit: within
+    // a category (the listings), and across the catalog (/shop, brand listings, home strips).
+    ...sortIndexes('product_summaries', t, t.categoryId),
+    ...sortIndexes('product_summaries_all', t),
     index('product_summaries_stale_idx').on(t.staleAt).where(sql`${t.staleAt} is not null`),
   ],
 );

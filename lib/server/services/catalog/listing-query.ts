@@ -116,15 +116,30 @@ function orderKeys(order: CardOrder, c: ColumnRef): SQL {
 
 export type CardPage = { filters: CardFilters; order: CardOrder; limit: number; offset: number };
 
-/** A scalar subquery: one page of cards as a JSON array, filtered, sorted and cut in SQL. */
+/**
+ * A scalar subquery: one page of cards as a JSON array, filtered, sorted and cut in SQL. A category with
+ * sub-categories is read one category at a time, each through its (category, sort) index with the page's
+ * limit, and the branches merged: PostgreSQL cannot walk one index in order across several categories, and a
+ * global sort index, filtered by category, reads every cheaper accessory before the first phone.
+ */
 export function pageItems(scope: CardScope, { filters, order, limit, offset }: CardPage): SQL {
   const f = filterConditions(filters);
   const page = columnsOf('page');
+  const where = and(f.brands, f.colours, f.price, f.rest) ?? sql`true`;
+  const sorted = (from: SQL, count: number, skip: number) =>
+    sql`select * from ${from} where ${where} order by ${orderKeys(order, base)} limit ${count} offset ${skip}`;
+  const ids = scope.categoryIds ?? [];
+  const rows =
+    ids.length > 1 && !scope.search
+      ? sorted(
+          sql`(${sql.join(
+            ids.map((id) => sql`(${sorted(cardBase({ ...scope, categoryIds: [id] }), offset + limit, 0)})`),
+            sql` union all `,
+          )}) as base`,
+          limit,
+          offset,
+        )
+      : sorted(cardBase(scope), limit, offset);
   return sql`(
-    select coalesce(json_agg(page order by ${orderKeys(order, page)}), '[]'::json) from (
-      select * from ${cardBase(scope)}
-      where ${and(f.brands, f.colours, f.price, f.rest) ?? sql`true`}
-      order by ${orderKeys(order, base)}
-      limit ${limit} offset ${offset}
-    ) page)`;
+    select coalesce(json_agg(page order by ${orderKeys(order, page)}), '[]'::json) from (${rows}) page)`;
 }
