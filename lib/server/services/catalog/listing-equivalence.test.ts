@@ -3,9 +3,9 @@ import type { ListingQuery } from '@/lib/contracts/listing';
 import { clearCache } from '@/lib/server/cache';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getListing } from './listing';
-import { cardBase, pageItems, refreshStaleSummaries } from './listing-query';
+import { pageItems, refreshStaleSummaries } from './listing-query';
 import type { CardFilters, CardOrder, CardScope } from './listing-query';
-import { facetColumns } from './listing-facets';
+import { facetQuery } from './listing-facets';
 import { cardRowsSchema, listBestsellingProducts } from './product-cards';
 import { updateVariantPrices } from './variant-prices';
 import { searchCondition } from './listing-search';
@@ -25,10 +25,9 @@ type Answer = Awaited<ReturnType<typeof newAnswer>>;
 
 async function newAnswer(scope: CardScope, page: { filters: CardFilters; order: CardOrder; limit: number; offset: number }, now: Date) {
   await refreshStaleSummaries(now);
-  const [row] = await getDb()
-    .select({ ...facetColumns(scope, page.filters), items: pageItems(scope, page) })
-    .from(cardBase(scope));
-  const r = row as Record<string, unknown>;
+  const facets = facetQuery(scope, page.filters);
+  const result = await getDb().execute(sql`with ${facets.groups} select ${facets.columns}, ${pageItems(scope, page)} as "items" from facet_groups as base`);
+  const r = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
   return {
     total: Number(r.total),
     price: [r.priceMin === null ? null : Number(r.priceMin), r.priceMax === null ? null : Number(r.priceMax)],
