@@ -16,6 +16,7 @@ CREATE TABLE "product_summaries" (
 	"in_stock" boolean NOT NULL,
 	"discount_ratio" double precision,
 	"colour_ids" integer[] NOT NULL,
+	"colour_key" text NOT NULL,
 	"stale_at" timestamp with time zone
 );
 --> statement-breakpoint
@@ -37,7 +38,7 @@ CREATE INDEX "product_summaries_stale_idx" ON "product_summaries" USING btree ("
 -- The facet counts of a category read only this index (an index-only scan, once VACUUM has marked the pages): every
 -- column a filter or a facet needs rides along. Written here, as drizzle's index builder has no INCLUDE.
 CREATE INDEX "product_summaries_facets_idx" ON "product_summaries" USING btree ("category_id")
-  INCLUDE ("brand_id", "payable", "list_price", "in_stock", "running_promotion_to", "colour_ids");
+  INCLUDE ("brand_id", "payable", "list_price", "in_stock", "running_promotion_to", "colour_ids", "colour_key");
 --> statement-breakpoint
 -- Which products a listing, a home strip or a related-products list may show: the one place that says so.
 -- Summaries exist only for these (and only with an active variant); change this function, then refresh
@@ -61,11 +62,11 @@ BEGIN
       WHERE p.id = s.product_id AND product_listed(p));
   INSERT INTO product_summaries AS s (
     product_id, category_id, brand_id, slug, title, picture, created_at, sold_count, variant_id, list_price,
-    discount_price, promotion_price, payable, running_promotion_to, in_stock, discount_ratio, colour_ids, stale_at)
+    discount_price, promotion_price, payable, running_promotion_to, in_stock, discount_ratio, colour_ids, colour_key, stale_at)
   SELECT card.product_id, p.category_id, p.brand_id, p.slug, p.title,
     coalesce(card.images -> 0, p.images -> 0), p.created_at, p.sold_count, card.id, card.price,
     card.discount_price, card.promotion_price, card.payable, card.running_to, card.in_stock,
-    (card.price - card.payable)::float8 / nullif(card.price, 0), agg.colour_ids, agg.stale_at
+    (card.price - card.payable)::float8 / nullif(card.price, 0), agg.colour_ids, array_to_string(agg.colour_ids, ','), agg.stale_at
   FROM (
     SELECT DISTINCT ON (v.product_id) v.product_id, v.id, v.price, v.discount_price, v.promotion_price, v.images,
       v.stock > 0 AS in_stock,
@@ -89,7 +90,8 @@ BEGIN
     variant_id = excluded.variant_id, list_price = excluded.list_price, discount_price = excluded.discount_price,
     promotion_price = excluded.promotion_price, payable = excluded.payable,
     running_promotion_to = excluded.running_promotion_to, in_stock = excluded.in_stock,
-    discount_ratio = excluded.discount_ratio, colour_ids = excluded.colour_ids, stale_at = excluded.stale_at;
+    discount_ratio = excluded.discount_ratio, colour_ids = excluded.colour_ids, colour_key = excluded.colour_key,
+    stale_at = excluded.stale_at;
 END $$;
 --> statement-breakpoint
 -- Cards whose promotion has ended since they were computed (the listing calls this before it reads).

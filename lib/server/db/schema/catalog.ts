@@ -271,6 +271,8 @@ export const productSummaries = pgTable(
     discountRatio: doublePrecision('discount_ratio'),
     /** Distinct colour value ids of all the product's active variants (the colour filter and facet). */
     colourIds: integer('colour_ids').array().notNull(),
+    /** The same ids as text ('3,7'): the facet counts group by it, as hashing text costs far less than an int[]. */
+    colourKey: text('colour_key').notNull(),
     /** When a promotion of one of its variants ends, and so the card may change. */
     staleAt: timestamp('stale_at', { withTimezone: true }),
   },
