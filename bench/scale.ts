@@ -1,13 +1,12 @@
 // A small and a large catalog side by side on PostgreSQL (issue 26): the same requests against two servers, one
 // on the demo shop plus 1,000 synthetic products and one plus 100,000, and the ratios the issue budgets.
 // Usage: npm run build && npm run bench:scale [-- --small 1000 --large 100000 --seconds 8 --rounds 40 --reseed]
-// PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) must be able to create databases;
+// PostgreSQL: BENCH_PG_URL, else DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), must be able to
+// create databases;
 // the two catalogs live in vitrin_bench_<N> and are kept between runs (--reseed starts them over).
-import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
-import { firstPhonePath, getText, report, runMain, startServer } from './server';
+import { firstPhonePath, getText, pgCatalog, report, runMain, startServer } from './server';
 
 const { values } = parseArgs({
   options: {
@@ -19,39 +18,9 @@ const { values } = parseArgs({
     reseed: { type: 'boolean', default: false },
   },
 });
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const duration = Number(values.seconds);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
-
-const withDb = (name: string) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-/** The catalog of `products` synthetic products, seeded once (the seed ends with VACUUM ANALYZE). */
-async function catalog(products: number): Promise<string> {
-  const name = `vitrin_bench_${products}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (rowCount && !values.reseed) return withDb(name);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    // C.UTF-8 ctype: pg_trgm treats Persian letters as word characters only then (FA-NOTES.md).
-    await admin.query(`create database ${name} template template0 encoding 'UTF8' lc_ctype 'C.UTF-8' lc_collate 'C.UTF-8'`);
-  } finally {
-    await admin.end();
-  }
-  const started = performance.now();
-  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--products', String(products)], {
-    env: { ...process.env, DATABASE_URL: withDb(name) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  console.log(`seeded ${name} in ${Math.round((performance.now() - started) / 1000)} s`);
-  return withDb(name);
-}
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -109,7 +78,8 @@ type Row = { measure: string; small: number; large: number; ratio: number; budge
 runMain(async () => {
   const small = Number(values.small);
   const large = Number(values.large);
-  const dbs = [await catalog(small), await catalog(large)];
+  const adminUrl = process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dbs = [await pgCatalog(adminUrl, small, values.reseed), await pgCatalog(adminUrl, large, values.reseed)];
   const servers = await Promise.all(dbs.map((DATABASE_URL) => startServer({ DATABASE_URL, SEED_ON_START: 'false' })));
   const urls = servers.map((s) => s.url) as [string, string];
   const rows: Row[] = [];
