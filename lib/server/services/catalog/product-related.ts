@@ -31,9 +31,9 @@ export function cardOf(p: ProductRow, v: VariantRow, now: Date): ProductCard {
 }
 
 /**
- * Products of the same category, in stock, nearest in price to this one; never the product itself. Two reads
- * of the related index (category, in stock, price), one upwards and one downwards from its price, each with
- * the limit, so the cost does not grow with the category (issue 26).
+ * Products of the same category, in stock, nearest in price to this one; never the product itself. Two reads of
+ * the summaries' per-category cheapest-first index (category, in stock, price), one upwards and one downwards from
+ * its price, each with the limit, so the cost does not grow with the category (issue 26).
  */
 export async function listRelatedProducts(subject: Subject, limit: number, now: Date): Promise<ProductCard[]> {
   await refreshStaleSummaries(now);
