@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startServer } from './server';
+import { pgCatalog, startServer } from './server';
 
 const { values } = parseArgs({
   options: {
@@ -60,7 +60,9 @@ async function underLoad(url: string, duration: number, connections: number) {
   return { rps: Math.round(result.requests.average), p95: round(percentile(times, 95)), errors: result.errors + result.non2xx };
 }
 
-async function measure(products: number, opts: { rounds: number; duration: number; connections: number }) {
+/** The catalog of `products` synthetic products: on PostgreSQL when DATABASE_URL is set, else in a fresh embedded database. */
+async function withCatalog<T>(products: number, run: (env: Record<string, string>) => Promise<T>): Promise<T> {
+  if (process.env.DATABASE_URL) return run({ DATABASE_URL: await pgCatalog(process.env.DATABASE_URL, products) });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrin-bench-search-'));
   try {
     const started = performance.now();
@@ -69,7 +71,15 @@ async function measure(products: number, opts: { rounds: number; duration: numbe
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     console.log(`seeded demo + ${products} synthetic products in ${Math.round((performance.now() - started) / 1000)} s`);
-    const server = await startServer({ PGLITE_DIR: dir, SEED_ON_START: 'false' });
+    return await run({ PGLITE_DIR: dir });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function measure(products: number, opts: { rounds: number; duration: number; connections: number }) {
+  return withCatalog(products, async (env) => {
+    const server = await startServer({ ...env, SEED_ON_START: 'false' });
     try {
       const seq = await sequential(server.url, opts.rounds);
       const load = await underLoad(server.url, opts.duration, opts.connections);
@@ -77,14 +87,12 @@ async function measure(products: number, opts: { rounds: number; duration: numbe
     } finally {
       server.stop();
     }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function main() {
-  // Two catalogues side by side, each in its own embedded database.
-  delete process.env.DATABASE_URL;
+  // Two catalogues, each in its own database: vitrin_bench_<N> on the PostgreSQL of DATABASE_URL (kept between runs,
+  // see bench/scale.ts), else a fresh embedded one.
   const opts = { rounds: Number(values.rounds), duration: Number(values.seconds), connections: Number(values.connections) };
   const small = await measure(Number(values.small), opts);
   const large = await measure(Number(values.large), opts);

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -87,4 +88,37 @@ export function runMain(main: () => Promise<void>): void {
     console.error(err);
     process.exit(1);
   });
+}
+
+const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/**
+ * A PostgreSQL database `vitrin_bench_<products>` on the server of `serverUrl` (its role must be able to create
+ * databases), holding the demo shop and `products` synthetic products, seeded once and kept between runs unless
+ * `reseed`; the seed ends with VACUUM ANALYZE. Answers its connection string.
+ */
+export async function pgCatalog(serverUrl: string, products: number, reseed = false): Promise<string> {
+  const name = `vitrin_bench_${products}`;
+  const admin = new Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (rowCount && !reseed) return withDatabase(serverUrl, name);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    // C.UTF-8 ctype: pg_trgm treats Persian letters as word characters only then (FA-NOTES.md).
+    await admin.query(`create database ${name} template template0 encoding 'UTF8' lc_ctype 'C.UTF-8' lc_collate 'C.UTF-8'`);
+  } finally {
+    await admin.end();
+  }
+  const started = performance.now();
+  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--products', String(products)], {
+    env: { ...process.env, DATABASE_URL: withDatabase(serverUrl, name) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  console.log(`seeded ${name} in ${Math.round((performance.now() - started) / 1000)} s`);
+  return withDatabase(serverUrl, name);
 }

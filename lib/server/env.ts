@@ -8,6 +8,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
   DATABASE_URL: z.string().url().optional(),
+  /** Most PostgreSQL connections one app instance opens (its pool); instances × this must stay under max_connections. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   /** Where the embedded database keeps its files. */
   PGLITE_DIR: z.string().default('.data/pglite'),
   /** Fill an empty database with the demo data on start ('false' to keep it empty). */

@@ -72,8 +72,8 @@ const holder = globalThis as unknown as { __vitrinDb?: DbHandle };
 
 export function dbHandle(): DbHandle {
   if (!holder.__vitrinDb) {
-    const { DATABASE_URL, PGLITE_DIR } = env();
-    holder.__vitrinDb = DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(PGLITE_DIR);
+    const { DATABASE_URL, DB_POOL_MAX, PGLITE_DIR } = env();
+    holder.__vitrinDb = DATABASE_URL ? openPostgres(DATABASE_URL, DB_POOL_MAX) : openPglite(PGLITE_DIR);
     onShutdown('database', closeDb);
   }
   return holder.__vitrinDb;

@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { env } from '../env';
 import { seedDemo, isDatabaseEmpty } from '../seed/seed-demo';
 import { dbHandle } from './client';
+import type { RunSql } from './client';
 import { runMigrations } from './migrate';
 import { logger } from '../log/logger';
 
@@ -23,6 +24,17 @@ async function withStartupLock(run: () => Promise<void>): Promise<void> {
   }
 }
 
+/**
+ * What the shop needs of PostgreSQL's settings and does not get, or null. With autovacuum off, the product summaries
+ * (rewritten on every stock, price or sold-count change) pile up dead rows and the planner's statistics go stale,
+ * and the listing's indexes stop being chosen (docs/performance.md).
+ */
+export async function postgresSettingsWarning(runSql: RunSql): Promise<string | null> {
+  const { rows } = await runSql("select current_setting('autovacuum') as autovacuum");
+  const [row] = rows as { autovacuum?: string }[];
+  return row?.autovacuum === 'on' ? null : 'autovacuum is off: run VACUUM ANALYZE on the catalog tables regularly, or turn it on';
+}
+
 /** On start: apply new migrations, then fill an empty database with the demo shop. */
 export async function prepareDatabase(): Promise<void> {
   const handle = dbHandle();
@@ -30,7 +42,13 @@ export async function prepareDatabase(): Promise<void> {
     await runMigrations(handle);
     if (env().SEED_ON_START === 'true' && (await isDatabaseEmpty(handle.db))) {
       const summary = await seedDemo(handle.db);
+      // Statistics for the new rows now rather than whenever autovacuum gets to them.
+      await handle.runSql('analyze');
       logger().info({ summary }, 'empty database filled with the demo shop');
     }
   });
+  if (handle.driver === 'pg') {
+    const warning = await postgresSettingsWarning(handle.runSql);
+    if (warning) logger().warn(warning);
+  }
 }

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -15,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import type { ImageObjectRow, SpecRow } from './types';
 
 /** Money columns hold whole toman; `mode: 'number'` is exact up to 2^53, far above any price. */
@@ -210,5 +211,77 @@ export const bundleItems = pgTable(
     index('bundle_items_bundle_idx').on(t.bundleId),
     check('bundle_items_qty_check', sql`${t.qty} >= 1`),
     check('bundle_items_discount_check', sql`${t.discount} >= 0`),
+  ],
+);
+
+type SummaryColumns = Record<
+  'categoryId' | 'inStock' | 'createdAt' | 'soldCount' | 'payable' | 'discountRatio' | 'runningPromotionTo' | 'productId',
+  ExtraConfigColumn
+>;
+
+/** The sort indexes of product_summaries, led by `lead` (the category) when given. */
+function sortIndexes(prefix: string, t: SummaryColumns, lead?: ExtraConfigColumn) {
+  type Key = Partial<ExtraConfigColumn>;
+  const on = (name: string, first: Key, ...keys: Key[]) =>
+    lead ? index(`${prefix}_${name}_idx`).on(lead, first, ...keys) : index(`${prefix}_${name}_idx`).on(first, ...keys);
+  return [
+    on('newest', t.inStock.desc(), t.createdAt.desc(), t.productId.desc()),
+    on('bestselling', t.inStock.desc(), t.soldCount.desc(), t.productId.desc()),
+    // Also serves related products: a category's in-stock products by price, either way from one price.
+    on('cheapest', t.inStock.desc(), t.payable.asc(), t.productId.desc()),
+    on('expensive', t.inStock.desc(), t.payable.desc(), t.productId.desc()),
+    on('discount', t.inStock.desc(), t.discountRatio.desc().nullsLast(), t.productId.desc()),
+    on('promotion', t.inStock.desc(), t.runningPromotionTo.asc(), t.productId.desc()).where(sql`${t.runningPromotionTo} is not null`),
+  ];
+}
+
+/**
+ * One row per product a listing can show (active, with an active variant): its card as it is now and every
+ * sort key and facet value, so a listing reads the rows of its page through an index instead of choosing a
+ * card variant for every product in scope (issue 26). Never written by the application: triggers on products
+ * and product_variants keep it in the same transaction as the write that changes it (migration
+ * 0023_product_summaries, which also holds the visibility rule, `product_listed`). A card that depends on a
+ * promotion still running is recomputed once `stale_at` has passed (`refresh_stale_product_summaries`).
+ */
+export const productSummaries = pgTable(
+  'product_summaries',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
+    brandId: integer('brand_id'),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** The card's picture: its variant's first image, else the product's first, else null. */
+    picture: jsonb('picture').$type<ImageObjectRow>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    soldCount: integer('sold_count').notNull(),
+    /** The card variant: the cheapest in stock by what it costs now, else the cheapest. */
+    variantId: integer('variant_id').notNull(),
+    listPrice: toman('list_price').notNull(),
+    discountPrice: toman('discount_price').notNull(),
+    promotionPrice: toman('promotion_price'),
+    /** What the card variant costs now: its promotion price while the promotion runs, else its discount price. */
+    payable: toman('payable').notNull(),
+    /** Set only while the card variant's promotion runs. */
+    runningPromotionTo: timestamp('running_promotion_to', { withTimezone: true }),
+    inStock: boolean('in_stock').notNull(),
+    /** (list − payable) / list, the "biggest discount" sort key. */
+    discountRatio: doublePrecision('discount_ratio'),
+    /** Distinct colour value ids of all the product's active variants (the colour filter and facet). */
+    colourIds: integer('colour_ids').array().notNull(),
+    /** The same ids as text ('3,7'): the facet counts group by it, as hashing text costs far less than an int[]. */
+    colourKey: text('colour_key').notNull(),
+    /** When a promotion of one of its variants ends, and so the card may change. */
+    staleAt: timestamp('stale_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('product_summaries_brand_idx').on(t.brandId),
+    // One index per listing sort, in its order (in stock first, id last), so a page is read with a limit: within
+    // a category (the listings), and across the catalog (/shop, brand listings, home strips).
+    ...sortIndexes('product_summaries', t, t.categoryId),
+    ...sortIndexes('product_summaries_all', t),
+    index('product_summaries_stale_idx').on(t.staleAt).where(sql`${t.staleAt} is not null`),
   ],
 );

@@ -1,9 +1,8 @@
 import 'server-only';
-import { and, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { base, filterConditions } from './listing-query';
-import type { CardFilters } from './listing-query';
+import { base, cardBase, filterConditions } from './listing-query';
+import type { CardFilters, CardScope } from './listing-query';
 
 export type FacetCounts = {
   total: number;
@@ -12,32 +11,42 @@ export type FacetCounts = {
   price: { min: number; max: number } | null;
 };
 
-const when = (...parts: (SQL | undefined)[]) => and(...parts) ?? sql`true`;
-
 /**
- * Aggregates over `base` for the total and every facet. Each facet counts the products every other
- * filter leaves, so picking a brand still shows the other brands with their counts.
+ * The total and every facet from one pass over the scope's summaries (an index-only scan of the facets index): the
+ * rows are first grouped by brand, colour set and whether the price and the other filters hold them, a few hundred
+ * groups at most, and every count is a sum over those groups. Each facet counts the products every other filter
+ * leaves, so picking a brand still shows the other brands with their counts; all counts stay exact.
+ *
+ * A statement prefix (`with facet_groups …`) and the columns to select `from facet_groups as base`.
  */
-export function facetColumns(filters: CardFilters) {
+export function facetQuery(scope: CardScope, filters: CardFilters) {
   const f = filterConditions(filters);
-  const priced = when(f.brands, f.colours, f.rest);
-  return {
-    total: sql`count(*) filter (where ${when(f.brands, f.colours, f.price, f.rest)})`,
-    priceMin: sql`min(${base('payable')}) filter (where ${priced})`,
-    priceMax: sql`max(${base('payable')}) filter (where ${priced})`,
-    brandCounts: sql`(
-      select coalesce(json_agg(json_build_array(brand_id, n)), '[]'::json)
-      from (select ${base('brand_id')} as brand_id, count(*) as n from base
-            where ${base('brand_id')} is not null and ${when(f.colours, f.price, f.rest)}
-            group by 1) counted)`,
-    // colour_ids repeats a colour that several variants share: count products, not variants.
-    colourCounts: sql`(
-      select coalesce(json_agg(json_build_array(colour_id, n)), '[]'::json)
-      from (select colour_id, count(*) as n
-            from (select distinct ${base('id')}, colour_id from base, unnest(${base('colour_ids')}) as colour_id
-                  where colour_id is not null and ${when(f.brands, f.price, f.rest)}) pairs
-            group by 1) counted)`,
-  };
+  // Grouped by the colour ids as text (colour_key): hashing an int[] per row cost most of the pass at 100,000.
+  const groups = sql`facet_keys as materialized (
+      select ${base('brand_id')} as brand_id, base.colour_key,
+        ${f.price ?? sql`true`} as price_ok, ${f.rest ?? sql`true`} as rest_ok,
+        count(*)::int as n, min(${base('payable')}) as lo, max(${base('payable')}) as hi
+      from ${cardBase(scope)}
+      group by 1, 2, 3, 4),
+    facet_groups as (
+      select facet_keys.*, string_to_array(facet_keys.colour_key, ',')::int[] as colour_ids from facet_keys)`;
+  const brand = f.brands ?? sql`true`;
+  const colour = f.colours ?? sql`true`;
+  const g = (column: 'n' | 'lo' | 'hi' | 'price_ok' | 'rest_ok') => sql`${sql.identifier('base')}.${sql.identifier(column)}`;
+  const columns = sql`
+    coalesce(sum(${g('n')}) filter (where ${brand} and ${colour} and ${g('price_ok')} and ${g('rest_ok')}), 0)::int as "total",
+    min(${g('lo')}) filter (where ${brand} and ${colour} and ${g('rest_ok')}) as "priceMin",
+    max(${g('hi')}) filter (where ${brand} and ${colour} and ${g('rest_ok')}) as "priceMax",
+    (select coalesce(json_agg(json_build_array(brand_id, n)), '[]'::json)
+      from (select ${base('brand_id')} as brand_id, sum(${g('n')})::int as n from facet_groups as base
+            where ${base('brand_id')} is not null and ${colour} and ${g('price_ok')} and ${g('rest_ok')}
+            group by 1) counted) as "brandCounts",
+    -- colour_ids holds each colour once per product, so summing the groups counts products.
+    (select coalesce(json_agg(json_build_array(colour_id, n)), '[]'::json)
+      from (select colour_id, sum(${g('n')})::int as n from facet_groups as base, unnest(${base('colour_ids')}) as colour_id
+            where ${brand} and ${g('price_ok')} and ${g('rest_ok')}
+            group by 1) counted) as "colourCounts"`;
+  return { groups, columns };
 }
 
 const count = z.coerce.number().int();

@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, asc, desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
-import type { Column, SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { ListingSort } from '@/lib/contracts/listing';
 import { getDb } from '../../db/client';
-import { products, productVariants } from '../../db/schema';
+import { products, productSummaries } from '../../db/schema';
 import type { ProductMatch } from '../search/product-match';
 
 /** Which products a listing is about (the page itself): never relaxed by facets. */
@@ -24,7 +24,7 @@ export type CardFilters = {
 
 export type CardOrder = ListingSort | 'promotionEnd';
 
-/** Columns of the `base` rows (one per product in scope, with its card variant). */
+/** Columns of the `base` rows (one per product in scope: its summary, with its search rank when searching). */
 type BaseColumn =
   | 'id'
   | 'brand_id'
@@ -35,6 +35,7 @@ type BaseColumn =
   | 'payable'
   | 'running_promotion_to'
   | 'in_stock'
+  | 'discount_ratio'
   | 'colour_ids'
   | 'relevance'
   | 'closeness';
@@ -42,52 +43,36 @@ export type ColumnRef = (column: BaseColumn) => SQL;
 export const columnsOf = (relation: string): ColumnRef => (column) => sql`${sql.identifier(relation)}.${sql.identifier(column)}`;
 export const base = columnsOf('base');
 
-const v = productVariants;
-
-/** "table"."column" even where drizzle would print a bare column (a select without joins). */
-const qualified = (column: Column) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+const s = productSummaries;
 
 /**
- * `with base as (…)`: one row per product in scope with the variant its card shows, chosen in SQL
- * in one sorted pass over the variants: the cheapest in stock by what it costs now (the promotion
- * price while promotionTo is ahead, else the discount price), else the cheapest. Colour ids of all
- * its variants ride along (same partition, no extra sort) when a colour filter or facet needs them.
+ * `(…) as base`: the summaries of the products in scope (issue 26). A summary already holds the card a
+ * product shows now (the cheapest in-stock variant by what it costs now, else the cheapest), its sort keys and
+ * facet values, so a page is read through a sort index with its limit; PostgreSQL flattens this subquery, so
+ * the scope's conditions reach the indexes. Visibility (active products with an active variant) is decided
+ * where the summaries are kept (`product_listed`, migration 0023), not here.
  */
-export function cardBase(scope: CardScope, now: Date, withColours: boolean) {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const running = sql`(${v.promotionPrice} is not null and ${v.promotionTo} > ${at})`;
-  const payable = sql`case when ${running} then ${v.promotionPrice} else ${v.discountPrice} end`;
-  const inStock = sql`${v.stock} > 0`;
-  const db = getDb();
-  return db.$with('base').as(
-    db
-      .selectDistinctOn([v.productId], {
-        id: sql<number>`${v.productId}`.as('id'),
-        brandId: sql<number | null>`${products.brandId}`.as('brand_id'),
-        createdAt: sql`${products.createdAt}`.as('created_at'),
-        soldCount: sql`${products.soldCount}`.as('sold_count'),
-        variantId: sql`${v.id}`.as('variant_id'),
-        listPrice: sql`${v.price}`.as('list_price'),
-        payable: sql`${payable}`.as('payable'),
-        promotionTo: sql`case when ${running} then ${v.promotionTo} end`.as('running_promotion_to'),
-        inStock: sql`${inStock}`.as('in_stock'),
-        colourIds: (withColours ? sql`array_agg(${v.attr1ValueId}) over (partition by ${v.productId})` : sql`null::int[]`).as('colour_ids'),
-        relevance: (scope.search ? scope.search.relevance : sql`0`).as('relevance'),
-        closeness: (scope.search ? scope.search.closeness : sql`0`).as('closeness'),
-      })
-      .from(v)
-      .innerJoin(products, eq(products.id, v.productId))
-      .where(
-        and(
-          eq(v.active, true),
-          eq(products.active, true),
-          scope.categoryIds ? inArray(products.categoryId, [...scope.categoryIds]) : undefined,
-          scope.brandId !== undefined ? eq(products.brandId, scope.brandId) : undefined,
-          scope.search?.where,
-        ),
-      )
-      .orderBy(v.productId, desc(inStock), asc(payable), asc(v.id)),
-  );
+export function cardBase(scope: CardScope): SQL {
+  const search = scope.search;
+  return sql`(
+    select ${s}.*, ${s.productId} as id,
+      ${search ? search.relevance : sql`0`} as relevance, ${search ? search.closeness : sql`0`} as closeness
+    from ${s}${search ? sql` join ${products} on ${products.id} = ${s.productId}` : sql``}
+    where ${and(
+      scope.categoryIds ? inArray(s.categoryId, [...scope.categoryIds]) : undefined,
+      scope.brandId !== undefined ? eq(s.brandId, scope.brandId) : undefined,
+      search?.where,
+    ) ?? sql`true`}
+  ) as base`;
+}
+
+/**
+ * Recomputes the cards whose promotion has ended since they were stored, so a read never shows an expired
+ * promotion price (writes keep every other change current through the triggers). Cheap when nothing expired:
+ * one lookup in a partial index.
+ */
+export async function refreshStaleSummaries(now: Date): Promise<void> {
+  await getDb().execute(sql`select refresh_stale_product_summaries(${now.toISOString()}::timestamptz)`);
 }
 
 type FilterKey = 'brands' | 'colours' | 'price' | 'rest';
@@ -116,39 +101,45 @@ export function filterConditions(f: CardFilters): Record<FilterKey, SQL | undefi
  */
 function orderKeys(order: CardOrder, c: ColumnRef): SQL {
   if (order === 'relevance') return sql`${c('relevance')} desc, ${c('in_stock')} desc, ${c('closeness')} desc, ${c('sold_count')} desc, ${c('id')} desc`;
-  const ratio = sql`(${c('list_price')} - ${c('payable')})::float8 / nullif(${c('list_price')}, 0)`;
+  // "nulls last" throughout, as the sort indexes of product_summaries are built: the columns are not null, so
+  // the order is the same, and PostgreSQL then reads the page from the index.
   const keys: Record<Exclude<CardOrder, 'relevance'>, SQL> = {
-    newest: sql`${c('created_at')} desc`,
-    bestselling: sql`${c('sold_count')} desc`,
+    newest: sql`${c('created_at')} desc nulls last`,
+    bestselling: sql`${c('sold_count')} desc nulls last`,
     cheapest: sql`${c('payable')} asc`,
-    expensive: sql`${c('payable')} desc`,
-    discount: sql`${ratio} desc nulls last`,
+    expensive: sql`${c('payable')} desc nulls last`,
+    discount: sql`${c('discount_ratio')} desc nulls last`,
     promotionEnd: sql`${c('running_promotion_to')} asc nulls last`,
   };
-  return sql`${c('in_stock')} desc, ${keys[order]}, ${c('id')} desc`;
+  return sql`${c('in_stock')} desc nulls last, ${keys[order]}, ${c('id')} desc nulls last`;
 }
 
 export type CardPage = { filters: CardFilters; order: CardOrder; limit: number; offset: number };
 
 /**
- * A scalar subquery over `base`: one page of cards as a JSON array, filtered, sorted and cut in
- * SQL; only the page's rows are then joined to their product and variant details.
+ * A scalar subquery: one page of cards as a JSON array, filtered, sorted and cut in SQL. A category with
+ * sub-categories is read one category at a time, each through its (category, sort) index with the page's
+ * limit, and the branches merged: PostgreSQL cannot walk one index in order across several categories, and a
+ * global sort index, filtered by category, reads every cheaper accessory before the first phone.
  */
-export function pageItems({ filters, order, limit, offset }: CardPage): SQL {
+export function pageItems(scope: CardScope, { filters, order, limit, offset }: CardPage): SQL {
   const f = filterConditions(filters);
   const page = columnsOf('page');
+  const where = and(f.brands, f.colours, f.price, f.rest) ?? sql`true`;
+  const sorted = (from: SQL, count: number, skip: number) =>
+    sql`select * from ${from} where ${where} order by ${orderKeys(order, base)} limit ${count} offset ${skip}`;
+  const ids = scope.categoryIds ?? [];
+  const rows =
+    ids.length > 1 && !scope.search
+      ? sorted(
+          sql`(${sql.join(
+            ids.map((id) => sql`(${sorted(cardBase({ ...scope, categoryIds: [id] }), offset + limit, 0)})`),
+            sql` union all `,
+          )}) as base`,
+          limit,
+          offset,
+        )
+      : sorted(cardBase(scope), limit, offset);
   return sql`(
-    select coalesce(json_agg(page order by ${orderKeys(order, page)}), '[]'::json) from (
-      select chosen.*, ${qualified(products.slug)} as slug, ${qualified(products.title)} as title,
-        ${qualified(products.images)} as product_images, ${qualified(v.images)} as variant_images,
-        ${qualified(v.discountPrice)} as discount_price, ${qualified(v.promotionPrice)} as promotion_price
-      from (
-        select * from base
-        where ${and(f.brands, f.colours, f.price, f.rest) ?? sql`true`}
-        order by ${orderKeys(order, base)}
-        limit ${limit} offset ${offset}
-      ) chosen
-      join ${products} on ${qualified(products.id)} = chosen.id
-      join ${v} on ${qualified(v.id)} = chosen.variant_id
-    ) page)`;
+    select coalesce(json_agg(page order by ${orderKeys(order, page)}), '[]'::json) from (${rows}) page)`;
 }

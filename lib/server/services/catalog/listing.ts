@@ -1,13 +1,14 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import type { Listing, ListingFacets, ListingQuery } from '@/lib/contracts/listing';
 import { cached } from '../../cache';
 import { NotFoundError } from '../../errors';
 import { getDb } from '../../db/client';
 import { listPublicAttributes } from './attributes';
 import { CATALOG_TAG } from './categories';
-import { facetColumns, facetRowSchema, toFacetCounts } from './listing-facets';
+import { facetQuery, facetRowSchema, toFacetCounts } from './listing-facets';
 import type { FacetCounts } from './listing-facets';
-import { cardBase, pageItems } from './listing-query';
+import { pageItems, refreshStaleSummaries } from './listing-query';
 import type { CardFilters } from './listing-query';
 import { resolveScope } from './listing-scope';
 import type { ResolvedScope } from './listing-scope';
@@ -55,15 +56,15 @@ async function loadListing(query: ListingQuery, now: Date): Promise<Listing> {
     discount: query.discount,
   };
   const slice = { filters, order: query.sort, limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-  // One statement: the scope's card rows are built once and serve the page, the total and the facets.
-  const cards = cardBase(resolved.scope, now, true);
-  const [[row], attributes] = await Promise.all([
-    getDb()
-      .with(cards)
-      .select({ ...facetColumns(filters), items: pageItems(slice) })
-      .from(cards),
+  // One statement: the page comes from a sort index with its limit, the total and facets from one pass over the
+  // scope's summaries.
+  await refreshStaleSummaries(now);
+  const counting = facetQuery(resolved.scope, filters);
+  const [result, attributes] = await Promise.all([
+    getDb().execute(sql`with ${counting.groups} select ${counting.columns}, ${pageItems(resolved.scope, slice)} as "items" from facet_groups as base`),
     listPublicAttributes(),
   ]);
+  const [row] = (result as unknown as { rows: unknown[] }).rows;
   const { items, ...totals } = listingRowSchema.parse(row);
   const counts = toFacetCounts(totals);
   const colourValues = attributes.filter((a) => a.type === 1).flatMap((a) => a.values);

@@ -6,7 +6,7 @@ import { imageObjectSchema } from '@/lib/contracts/images';
 import { cached } from '../../cache';
 import { getDb } from '../../db/client';
 import { CATALOG_TAG, listCategoryTree } from './categories';
-import { cardBase, pageItems } from './listing-query';
+import { pageItems, refreshStaleSummaries } from './listing-query';
 import type { CardFilters, CardOrder, CardScope } from './listing-query';
 import { findCategoryById, subtreeIds } from './listing-scope';
 
@@ -17,8 +17,7 @@ const cardRowSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
-  product_images: z.array(imageObjectSchema),
-  variant_images: z.array(imageObjectSchema),
+  picture: imageObjectSchema.nullable(),
   list_price: money,
   discount_price: money,
   promotion_price: money.nullable(),
@@ -33,7 +32,7 @@ export const cardRowsSchema = z.array(cardRowSchema).transform((rows) =>
       id: r.id,
       slug: r.slug,
       title: r.title,
-      images: r.variant_images[0] ?? r.product_images[0] ?? null,
+      images: r.picture,
       alt: r.title,
       price: r.list_price,
       discountPrice: r.discount_price,
@@ -50,10 +49,9 @@ type CardQuery = { scope: CardScope; filters: CardFilters; order: CardOrder; lim
 
 /** One page of cards without facets (home carousels). */
 export async function queryCards({ scope, now, ...page }: CardQuery): Promise<ProductCard[]> {
-  const cardSource = cardBase(scope, now, Boolean(page.filters.colorIds?.length));
+  await refreshStaleSummaries(now);
   const [row] = await getDb()
-    .with(cardSource)
-    .select({ items: pageItems(page) })
+    .select({ items: pageItems(scope, page) })
     .from(sql`(select 1) as one`);
   return cardRowsSchema.parse(row?.items ?? []);
 }

@@ -1,12 +1,14 @@
 import 'server-only';
-import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/contracts/catalog';
 import { promotionRunning } from '@/lib/pricing';
 import { getDb } from '../../db/client';
-import { products } from '../../db/schema';
-import { defaultVariant, loadVariantRows } from './product-variants';
+import { productSummaries, products } from '../../db/schema';
+import { refreshStaleSummaries } from './listing-query';
+import { cardRowsSchema } from './product-cards';
+import type { loadVariantRows } from './product-variants';
 
-type Subject = { id: number; categoryId: number; brandId: number | null };
+type Subject = { id: number; categoryId: number };
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = Awaited<ReturnType<typeof loadVariantRows>>[number];
 
@@ -28,26 +30,27 @@ export function cardOf(p: ProductRow, v: VariantRow, now: Date): ProductCard {
   };
 }
 
-/** Best sellers of the same category, then of the same brand; never the product itself. */
+/**
+ * Products of the same category, in stock, nearest in price to this one; never the product itself. Two reads of
+ * the summaries' per-category cheapest-first index (category, in stock, price), one upwards and one downwards from
+ * its price, each with the limit, so the cost does not grow with the category (issue 26).
+ */
 export async function listRelatedProducts(subject: Subject, limit: number, now: Date): Promise<ProductCard[]> {
-  const sameCategory = eq(products.categoryId, subject.categoryId);
-  const rows = await getDb()
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.active, true),
-        ne(products.id, subject.id),
-        subject.brandId === null ? sameCategory : or(sameCategory, eq(products.brandId, subject.brandId)),
-      ),
-    )
-    .orderBy(sql`case when ${sameCategory} then 0 else 1 end`, desc(products.soldCount), desc(products.id))
-    .limit(limit);
-  const variants = await loadVariantRows(rows.map((r) => r.id));
-  const cards: ProductCard[] = [];
-  for (const p of rows) {
-    const v = defaultVariant(variants.filter((x) => x.productId === p.id), now);
-    if (v) cards.push(cardOf(p, v, now));
-  }
-  return cards;
+  await refreshStaleSummaries(now);
+  const s = productSummaries;
+  const own = sql`coalesce((select ${s.payable} from ${s} where ${s.productId} = ${subject.id}), 0)`;
+  const side = (above: boolean) => sql`(
+    select *, ${s.productId} as id from ${s}
+    where ${s.categoryId} = ${subject.categoryId} and ${s.inStock} and ${s.productId} <> ${subject.id}
+      and ${s.payable} ${above ? sql`>=` : sql`<`} ${own}
+    order by ${s.payable} ${above ? sql`asc` : sql`desc`}
+    limit ${limit})`;
+  const [row] = await getDb()
+    .select({
+      items: sql`(select coalesce(json_agg(near order by abs(near.payable - ${own}), near.product_id), '[]'::json) from (
+        select * from (${side(true)} union all ${side(false)}) both_sides
+        order by abs(both_sides.payable - ${own}), both_sides.product_id limit ${limit}) near)`,
+    })
+    .from(sql`(select 1) as one`);
+  return cardRowsSchema.parse(row?.items ?? []);
 }

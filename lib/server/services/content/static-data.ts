@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { MenuGroup, MenuItem, StaticData } from '@/lib/contracts/content';
 import { cached } from '../../cache';
@@ -80,5 +81,18 @@ export function getStaticData(): Promise<StaticData> {
       })),
       departments: depts.map((d) => ({ id: d.id, title: d.title, tell: d.tell, email: d.email })),
     };
+  });
+}
+
+export type SerialisedStaticData = { body: string; etag: string };
+
+/**
+ * The getStaticsData answer as sent: serialised and hashed once per cache version (the same tags as the data), so a
+ * request costs neither JSON.stringify of the whole shell nor a hash, and an unchanged copy is answered 304.
+ */
+export function getSerialisedStaticData(): Promise<SerialisedStaticData> {
+  return cached('static-data:serialised', [CONTENT_TAG, CATALOG_TAG], async () => {
+    const body = JSON.stringify({ data: await getStaticData() });
+    return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
   });
 }

@@ -1,11 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { envelope, errorBodySchema } from '@/lib/contracts/envelope';
 import { productDetailSchema, type ProductDetail } from '@/lib/contracts/product';
 import { createRouter } from '@/lib/server/api/create-app';
 import { invalidateTag } from '@/lib/server/cache';
 import { getDb } from '@/lib/server/db/client';
-import { bundles, insurancePlans, products, productVariants } from '@/lib/server/db/schema';
+import { bundles, insurancePlans, products, productSummaries, productVariants } from '@/lib/server/db/schema';
 import { CATALOG_TAG } from '@/lib/server/services/catalog/categories';
 import { callApi } from '@/tests/api';
 import { mountCatalogProduct } from './product.handlers';
@@ -133,11 +133,22 @@ describe('GET /api/public/products/{id}', () => {
     expect((await fetchProduct('xiaomi-redmi-note-14-pro')).bundles).toEqual([]);
   });
 
-  it('answers related products from the same category first, never the product itself', async () => {
+  it('answers related products of the same category, in stock, nearest in price first, never the product itself', async () => {
     const p = await fetchProduct('samsung-galaxy-s25-ultra');
     expect(p.related.length).toBeGreaterThanOrEqual(4);
     expect(p.related.some((r) => r.id === p.id)).toBe(false);
-    expect(p.related[0]!.title).toContain('گوشی موبایل سامسونگ');
+    expect(p.related.every((r) => r.inStock && r.title.includes('گوشی موبایل سامسونگ'))).toBe(true);
+    const [own] = await getDb().select().from(productSummaries).where(eq(productSummaries.productId, p.id));
+    const distance = (r: (typeof p.related)[number]) => Math.abs((r.promotionPrice ?? r.discountPrice) - own!.payable);
+    for (let i = 1; i < p.related.length; i++) expect(distance(p.related[i]!)).toBeGreaterThanOrEqual(distance(p.related[i - 1]!));
+    // Nothing of the category, in stock, lies nearer than the farthest one shown.
+    const others = await getDb()
+      .select()
+      .from(productSummaries)
+      .where(and(eq(productSummaries.categoryId, own!.categoryId), eq(productSummaries.inStock, true), ne(productSummaries.productId, p.id)));
+    const shown = new Set(p.related.map((r) => r.id));
+    const farthest = distance(p.related.at(-1)!);
+    expect(others.filter((o) => !shown.has(o.productId)).every((o) => Math.abs(o.payable - own!.payable) >= farthest)).toBe(true);
   });
 
   it('sanitises the rich text of insurance plans', async () => {

@@ -14,7 +14,8 @@ export const staticsDataRoute = createRoute({
   path: '/public/getStaticsData',
   tags: ['content'],
   summary: 'Company settings, categories, menus, banners and the rest of the shell (SPEC §7)',
-  responses: json(staticDataSchema, 'The static data'),
+  description: 'Answered with an ETag; a request whose If-None-Match holds it gets 304 and no body.',
+  responses: { ...json(staticDataSchema, 'The static data'), 304: { description: 'The copy the client holds is current' } },
 });
 
 export const brandsRoute = createRoute({

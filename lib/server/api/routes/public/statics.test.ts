@@ -4,6 +4,8 @@ import { brandSchema } from '@/lib/contracts/catalog';
 import { staticDataSchema } from '@/lib/contracts/content';
 import { envelope } from '@/lib/contracts/envelope';
 import { branchSchema, provinceSchema } from '@/lib/contracts/geo';
+import { SYSTEM_ACTOR } from '@/lib/server/services/audit/audit-log';
+import { updateCompanySwitches } from '@/lib/server/services/content/settings-admin';
 import { callApi } from '@/tests/api';
 
 describe('GET /api/public/getStaticsData', () => {
@@ -35,6 +37,26 @@ describe('GET /api/public/getStaticsData', () => {
   it('lets shared caches keep it for a minute', async () => {
     const res = await callApi('/public/getStaticsData');
     expect(res.headers.get('cache-control')).toContain('max-age=60');
+  });
+
+  it('answers 304 to a client holding the current copy, and a new ETag once the shop changes', async () => {
+    const first = await callApi('/public/getStaticsData');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await callApi('/public/getStaticsData', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    // A compressed copy makes the tag weak; a list of tags holds it too.
+    expect((await callApi('/public/getStaticsData', { headers: { 'If-None-Match': `"other", W/${etag}` } })).status).toBe(304);
+    expect((await callApi('/public/getStaticsData', { headers: { 'If-None-Match': '"other"' } })).status).toBe(200);
+
+    await updateCompanySwitches(SYSTEM_ACTOR, { catalogMode: true });
+    const changed = await callApi('/public/getStaticsData', { headers: { 'If-None-Match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(envelope(staticDataSchema).parse(changed.body).data.company.catalogMode).toBe(true);
+    await updateCompanySwitches(SYSTEM_ACTOR, { catalogMode: false });
   });
 });
 
