@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Every environment variable the code reads through `process.env` is documented: the shop's settings in
  * docs/configuration.md and .env.example (lib/server/env.test.ts checks the ones env.ts parses), the test knobs in
- * docs/testing.md. The few names below are not settings: Next's own, the CI's flag, and what the test harness sets
+ * docs/testing.md, the benchmarks' in docs/performance.md. The few names below are not settings: Next's own, the CI's flag, and what the test harness sets
  * for the processes it starts.
  */
 const root = path.join(import.meta.dirname, '..');
@@ -47,15 +47,15 @@ function namesRead(): Set<string> {
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 describe('environment variables read by the code', () => {
-  it('are documented: settings in docs/configuration.md and .env.example, test knobs in docs/testing.md', () => {
+  it('are documented: settings in docs/configuration.md and .env.example, test and bench knobs in docs/testing.md or docs/performance.md', () => {
     const configuration = read('docs/configuration.md');
     const example = read('.env.example');
-    const testing = read('docs/testing.md');
+    const knobs = read('docs/testing.md') + read('docs/performance.md');
     const undocumented = [...namesRead()]
       .filter((name) => !NOT_SETTINGS.has(name) && !HARNESS.test(name))
       .filter((name) => {
         const setting = configuration.includes(`\`${name}\``) && example.includes(`# ${name}=`);
-        return !setting && !testing.includes(`\`${name}\``);
+        return !setting && !knobs.includes(`\`${name}\``);
       });
     expect(undocumented).toEqual([]);
   });
