@@ -90,6 +90,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff.grant': 'دادن نقش',
   'staff.revoke': 'گرفتن نقش',
   'order.status': 'تغییر وضعیت سفارش',
+  'order.refund': 'بازگشت بخشی از وجه سفارش',
   'loan.decide': 'تصمیم درباره تسهیلات',
   'loan.attended': 'ثبت حضور در نوبت',
   'cooperation.decide': 'تصمیم درباره همکاری',

@@ -13,6 +13,7 @@ import { mountContentFaq } from './routes/content/faq.handlers';
 import { registerAdminSecurity } from './admin-access';
 import { mountAdminAudit } from './routes/admin/audit.handlers';
 import { mountAdminConsole } from './routes/admin/console.handlers';
+import { mountAdminOrders } from './routes/admin/orders.handlers';
 import { mountAdminSettings } from './routes/admin/settings.handlers';
 import { mountAdminStaff } from './routes/admin/staff.handlers';
 import { mountAdminVariantPrices } from './routes/admin/variant-prices.handlers';
@@ -62,6 +63,7 @@ export function createApi() {
   mountAdminStaff(app);
   mountAdminAudit(app);
   mountAdminSettings(app);
+  mountAdminOrders(app);
   mountAdminVariantPrices(app);
   mountContentPages(app);
   mountSearch(app);

@@ -1,0 +1,6 @@
+ALTER TABLE "orders" ADD COLUMN "tracking_code" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "refunded_amount" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded_check" CHECK ("orders"."refunded_amount" >= 0 and "orders"."refunded_amount" <= "orders"."payable");--> statement-breakpoint
+-- Orders refunded before this column existed gave back their whole payable.
+UPDATE "orders" SET "refunded_amount" = "payable" WHERE "status" = 'refunded';
