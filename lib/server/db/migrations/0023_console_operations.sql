@@ -1,3 +1,5 @@
+ALTER TABLE "users" ADD COLUMN "blocked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "blocked_reason" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "tracking_code" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refunded_amount" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
