@@ -81,6 +81,9 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   product_variant: 'تنوع کالا',
   loan: 'وام',
   loan_cheque: 'چک ضمانت',
+  appointment_day: 'ظرفیت نوبت یک روز',
+  branch_capacity: 'ظرفیت روزانه شعبه',
+  holiday: 'تعطیلی',
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {

@@ -13,6 +13,7 @@ import { mountContentFaq } from './routes/content/faq.handlers';
 import { registerAdminSecurity } from './admin-access';
 import { mountAdminAudit } from './routes/admin/audit.handlers';
 import { mountAdminConsole } from './routes/admin/console.handlers';
+import { mountAdminAppointments } from './routes/admin/appointments.handlers';
 import { mountAdminCustomers } from './routes/admin/customers.handlers';
 import { mountAdminOrders } from './routes/admin/orders.handlers';
 import { mountAdminSettings } from './routes/admin/settings.handlers';
@@ -66,6 +67,7 @@ export function createApi() {
   mountAdminSettings(app);
   mountAdminOrders(app);
   mountAdminCustomers(app);
+  mountAdminAppointments(app);
   mountAdminVariantPrices(app);
   mountContentPages(app);
   mountSearch(app);
