@@ -25,9 +25,9 @@ const isoDay = z.preprocess(
 const DAY_MS = 86_400_000;
 const branchId = z.coerce.number({ error: appointmentMessages.branch }).int({ error: appointmentMessages.branch }).positive({ error: appointmentMessages.branch }).max(2_147_483_647, { error: appointmentMessages.branch });
 
-/** A branch's days from `from` to `to` (Gregorian ISO days of the Tehran calendar, inclusive, at most 62). */
+/** A branch's (the first one's when none is named) days from `from` to `to` (Gregorian ISO days of the Tehran calendar, inclusive, at most 62). */
 export const appointmentCalendarQuerySchema = z
-  .object({ branchId, from: isoDay, to: isoDay })
+  .object({ branchId: z.preprocess((v) => (v === '' ? undefined : v), branchId.optional()), from: isoDay, to: isoDay })
   .refine((q) => q.from <= q.to && Date.parse(q.to) - Date.parse(q.from) < 62 * DAY_MS, { error: appointmentMessages.range, path: ['to'] });
 export type AppointmentCalendarQuery = z.output<typeof appointmentCalendarQuerySchema>;
 
@@ -45,6 +45,7 @@ export const appointmentDaySchema = z.object({
 export type AppointmentDay = z.infer<typeof appointmentDaySchema>;
 
 export const appointmentCalendarSchema = z.object({
+  branchId: z.number().int(),
   branches: z.array(z.object({ id: z.number().int(), title: z.string(), dailyCapacity: z.number().int() })),
   days: z.array(appointmentDaySchema),
 });

@@ -23,14 +23,16 @@ async function branchCapacity(db: Pick<Tx, 'select'>, branchId: number): Promise
 }
 
 /** A branch's calendar: each day's seats, seats taken, holiday and who booked; plus the branches that take bookings. */
-export async function appointmentCalendar({ branchId, from, to }: AppointmentCalendarQuery): Promise<AppointmentCalendar> {
+export async function appointmentCalendar({ branchId: asked, from, to }: AppointmentCalendarQuery): Promise<AppointmentCalendar> {
   const db = getDb();
-  const [list, daily, rows, closed, bookings] = await Promise.all([
-    db
-      .select({ id: branches.id, title: branches.title, dailyCapacity: branchAppointmentCapacities.dailyCapacity })
-      .from(branches)
-      .innerJoin(branchAppointmentCapacities, eq(branchAppointmentCapacities.branchId, branches.id))
-      .orderBy(asc(branches.sort), asc(branches.id)),
+  const list = await db
+    .select({ id: branches.id, title: branches.title, dailyCapacity: branchAppointmentCapacities.dailyCapacity })
+    .from(branches)
+    .innerJoin(branchAppointmentCapacities, eq(branchAppointmentCapacities.branchId, branches.id))
+    .orderBy(asc(branches.sort), asc(branches.id));
+  const branchId = asked ?? list[0]?.id;
+  if (branchId === undefined) throw new NotFoundError(msg.branchNotFound);
+  const [daily, rows, closed, bookings] = await Promise.all([
     branchCapacity(db, branchId),
     db.select().from(appointmentDays).where(and(eq(appointmentDays.branchId, branchId), between(appointmentDays.day, from, to))),
     db.select().from(holidays).where(between(holidays.day, from, to)),
@@ -52,6 +54,7 @@ export async function appointmentCalendar({ branchId, from, to }: AppointmentCal
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const titles = new Map(closed.map((h) => [h.day, h.title]));
   return {
+    branchId,
     branches: list,
     days: daysBetween(from, to).map((day) => ({
       day,
