@@ -14,6 +14,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/admin', label: 'پیشخوان', icon: 'home', permission: null },
   { href: '/admin/orders', label: 'سفارش‌ها', icon: 'orders', permission: 'orders.read' },
   { href: '/admin/customers', label: 'مشتریان', icon: 'customers', permission: 'customers.read' },
+  { href: '/admin/loans', label: 'تسهیلات', icon: 'credit', permission: 'credit.read' },
   { href: '/admin/appointments', label: 'نوبت‌ها', icon: 'appointments', permission: 'credit.read' },
   { href: '/admin/staff', label: 'کارکنان و نقش‌ها', icon: 'staff', permission: 'staff.manage' },
   { href: '/admin/audit', label: 'گزارش تغییرات', icon: 'audit', permission: 'audit.read' },
