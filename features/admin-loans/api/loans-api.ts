@@ -53,3 +53,6 @@ export const useDecideLoan = (id: number) =>
   );
 
 export const useMarkAttended = (id: number) => useLoanWrite(id, () => apiClient.put<{ data: PlanRequest }>('/admin/planRequestAttended', formOf({ id })));
+
+export const useAskReupload = (id: number) =>
+  useLoanWrite(id, (input: { kinds: string[]; message: string }) => apiClient.put<{ data: PlanRequest }>(`/admin/planRequest/${id}/reupload`, input));

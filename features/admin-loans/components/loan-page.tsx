@@ -12,11 +12,11 @@ import { Toman } from '@/components/admin/toman';
 import { toast } from '@/components/toasts';
 import { toApiError } from '@/lib/api-client';
 import type { PlanRequest } from '@/lib/contracts/facility';
-import { guaranteeTitles, stateTitles } from '@/lib/contracts/facility-messages';
+import { documentTitles, guaranteeTitles, requiredDocuments, stateTitles } from '@/lib/contracts/facility-messages';
 import { toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDate, formatJalaliLong } from '@/lib/format/jalali';
 import { formatPersianNumber } from '@/lib/format/money';
-import { useDecideLoan, useLoanRequest, useMarkAttended } from '../api/loans-api';
+import { useAskReupload, useDecideLoan, useLoanRequest, useMarkAttended } from '../api/loans-api';
 import { LoanDocument } from './loan-document';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -109,6 +109,47 @@ function LoanActions({ request }: { request: PlanRequest }) {
   );
 }
 
+/** Asks the applicant to upload chosen documents again, with a message they read in their notifications. */
+function ReuploadForm({ request }: { request: PlanRequest }) {
+  const ask = useAskReupload(request.id);
+  const messageId = useId();
+  const [kinds, setKinds] = useState<string[]>([]);
+  const [message, setMessage] = useState('');
+  const submit = async () => {
+    if (kinds.length === 0) return toast.error('دست‌کم یکی از مدارک را انتخاب کنید');
+    try {
+      await ask.mutateAsync({ kinds, message });
+      toast.success('از متقاضی خواسته شد مدارک را دوباره بارگذاری کند');
+      setKinds([]);
+      setMessage('');
+    } catch (error) {
+      toast.error(toApiError(error).message);
+    }
+  };
+  return (
+    <fieldset className="flex flex-col gap-2 border-t border-line pt-3">
+      <legend className="text-sm font-bold">درخواست بارگذاری دوباره مدارک</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-1">
+        {requiredDocuments[request.kind].map((k) => (
+          <label key={k} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={kinds.includes(k)} onChange={(e) => setKinds(e.target.checked ? [...kinds, k] : kinds.filter((x) => x !== k))} />
+            {documentTitles[k]}
+          </label>
+        ))}
+      </div>
+      <label htmlFor={messageId} className="text-sm font-medium">
+        پیام برای متقاضی
+      </label>
+      <textarea id={messageId} rows={2} maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} className={inputClass} placeholder="مثلا: تصویر گواهی درآمد خوانا نیست" />
+      <div>
+        <Button variant="secondary" pending={ask.isPending} onClick={() => void submit()}>
+          درخواست بارگذاری دوباره
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
 /** One loan or leasing request: the applicant, the plan and figures, the credit check, the appointment and every document inline. */
 export function LoanPage({ requestId }: { requestId: number }) {
   const query = useLoanRequest(requestId);
@@ -134,8 +175,14 @@ export function LoanPage({ requestId }: { requestId: number }) {
     <div className="flex flex-col gap-4">
       <PageHeader title={`درخواست ${toPersianDigits(r.id)}`} breadcrumbs={crumbs} description={`${stateTitles[r.state]} · ثبت ${formatJalaliDate(r.createdAt)}`} />
       <Can permission="credit.write">
-        <section aria-label="رسیدگی" className="rounded-xl border border-brand/40 bg-white p-4">
+        <section aria-label="رسیدگی" className="flex flex-col gap-4 rounded-xl border border-brand/40 bg-white p-4">
+          {r.reupload.kinds.length > 0 ? (
+            <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm">
+              {`در انتظار بارگذاری دوباره: ${r.reupload.kinds.map((k) => documentTitles[k as keyof typeof documentTitles] ?? k).join('، ')}. تایید تا آن زمان ممکن نیست.`}
+            </p>
+          ) : null}
           <LoanActions request={r} />
+          {r.state === 'submitted' ? <ReuploadForm key={r.reupload.kinds.join()} request={r} /> : null}
         </section>
       </Can>
       <div className="grid gap-4 lg:grid-cols-3">

@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { PlanRequest } from '@/lib/contracts/facility';
-import { facilityMessages as msg } from '@/lib/contracts/facility-messages';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { PlanRequest, ReuploadBody } from '@/lib/contracts/facility';
+import { documentTitles, facilityMessages as msg, requiredDocuments } from '@/lib/contracts/facility-messages';
 import { toPersianDigits } from '@/lib/format/digits';
 import { now } from '../../clock';
 import { getDb } from '../../db/client';
-import { loanRequests, type LoanState } from '../../db/schema';
-import { ConflictError, NotFoundError } from '../../errors';
+import { facilityPlans, loanRequests, type LoanState } from '../../db/schema';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { notifyUser } from '../account/notifications';
 import { audit, type AuditActor } from '../audit/audit-log';
 import { toPlanRequests } from './request-view';
@@ -39,8 +39,9 @@ export async function decide(actor: AuditActor, id: number, decision: 'approve' 
   const row = await db.transaction(async (tx) => {
     const [decided] = await tx
       .update(loanRequests)
-      .set({ state: decision === 'approve' ? 'approved' : 'rejected', decisionReason: reason || null, decidedAt: at, updatedAt: at })
-      .where(and(eq(loanRequests.id, id), eq(loanRequests.state, 'submitted')))
+      .set({ state: decision === 'approve' ? 'approved' : 'rejected', decisionReason: reason || null, decidedAt: at, updatedAt: at, reuploadKinds: [], reuploadMessage: null })
+      // Approval waits for the documents asked for again; a rejection does not.
+      .where(and(eq(loanRequests.id, id), eq(loanRequests.state, 'submitted'), ...(decision === 'approve' ? [sql`cardinality(${loanRequests.reuploadKinds}) = 0`] : [])))
       .returning();
     if (decided) {
       await audit(tx, actor, { entityType: 'loan_request', entityId: id, action: 'loan.decide', before: { state: 'submitted' }, after: { state: decided.state, decisionReason: decided.decisionReason } });
@@ -57,8 +58,9 @@ export async function decide(actor: AuditActor, id: number, decision: 'approve' 
     return decided;
   });
   if (!row) {
-    const [exists] = await db.select({ state: loanRequests.state }).from(loanRequests).where(eq(loanRequests.id, id));
+    const [exists] = await db.select({ state: loanRequests.state, reuploadKinds: loanRequests.reuploadKinds }).from(loanRequests).where(eq(loanRequests.id, id));
     if (!exists) throw new NotFoundError(msg.requestId);
+    if (exists.state === 'submitted' && exists.reuploadKinds.length > 0) throw new ConflictError(msg.reuploadPending);
     throw new ConflictError(exists.state === 'draft' ? msg.notSubmitted : msg.alreadyDecided);
   }
   return (await toPlanRequests(db, [row], at))[0]!;
@@ -81,5 +83,39 @@ export async function markAttended(actor: AuditActor, id: number): Promise<PlanR
     await getRequest(id);
     throw new ConflictError(msg.notSubmitted);
   }
+  return (await toPlanRequests(db, [row], at))[0]!;
+}
+
+/**
+ * The officer cannot read a document, or one is missing: the applicant is asked, with a message, to upload those
+ * documents again. The request stays submitted (its appointment kept) and cannot be approved until they have.
+ */
+export async function askReupload(actor: AuditActor, id: number, { kinds, message }: ReuploadBody): Promise<PlanRequest> {
+  const db = getDb();
+  const at = now();
+  const row = await db.transaction(async (tx) => {
+    const [request] = await tx.select().from(loanRequests).where(eq(loanRequests.id, id)).for('update');
+    if (!request) throw new NotFoundError(msg.requestId);
+    if (request.state !== 'submitted') throw new ConflictError(msg.reuploadState);
+    const [plan] = await tx.select({ kind: facilityPlans.kind }).from(facilityPlans).where(eq(facilityPlans.id, request.planId));
+    const allowed = requiredDocuments[plan!.kind];
+    if (kinds.some((k) => !allowed.includes(k))) throw new ValidationError(msg.reuploadNotInRequest, { kinds: msg.reuploadNotInRequest });
+    const [asked] = await tx.update(loanRequests).set({ reuploadKinds: kinds, reuploadMessage: message, updatedAt: at }).where(eq(loanRequests.id, id)).returning();
+    await audit(tx, actor, {
+      entityType: 'loan_request',
+      entityId: id,
+      action: 'loan.reupload',
+      before: { reuploadKinds: request.reuploadKinds, reuploadMessage: request.reuploadMessage },
+      after: { reuploadKinds: kinds, reuploadMessage: message },
+    });
+    await notifyUser(tx, {
+      userId: request.userId,
+      kind: 'loan',
+      value: id,
+      title: 'مدارک را دوباره بارگذاری کنید',
+      body: `برای درخواست تسهیلات شماره ${toPersianDigits(id)} این مدارک را دوباره بارگذاری کنید: ${kinds.map((k) => documentTitles[k]).join('، ')}. ${message}`,
+    });
+    return asked!;
+  });
   return (await toPlanRequests(db, [row], at))[0]!;
 }

@@ -61,6 +61,7 @@ export async function toPlanRequests(db: Reader, rows: readonly LoanRequestRow[]
       branchId: r.branchId,
       meetDateTime: r.meetDate ? `${r.meetDate}T00:00:00` : null,
       decisionReason: r.decisionReason,
+      reupload: { kinds: r.reuploadKinds, message: r.reuploadKinds.length > 0 ? r.reuploadMessage : null },
       attended: r.attendedAt !== null,
       orderId: orderOf.get(r.id) ?? null,
       schedule: figures ? instalmentSchedule(figures, toJalaliParts(r.decidedAt ?? at)) : [],
