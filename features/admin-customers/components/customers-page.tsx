@@ -78,7 +78,7 @@ export function CustomersPage() {
         isFetching={list.isFetching}
         error={list.error}
         onRetry={() => void list.refetch()}
-        searchLabel="جست‌وجو"
+        searchLabel="جست‌وجو در مشتریان"
         searchPlaceholder="موبایل، کد ملی یا نام"
         empty={{ title: 'مشتری‌ای پیدا نشد', description: 'شماره یا نام را بررسی کنید یا فیلترها را بردارید.' }}
       />

@@ -123,7 +123,7 @@ export function OrdersPage() {
         isFetching={list.isFetching}
         error={list.error}
         onRetry={() => void list.refetch()}
-        searchLabel="جست‌وجو"
+        searchLabel="جست‌وجو در سفارش‌ها"
         searchPlaceholder="شماره سفارش، موبایل یا نام مشتری"
         empty={{ title: 'سفارشی با این شرایط نیست', description: 'فیلترها یا عبارت جست‌وجو را تغییر دهید.' }}
       />
