@@ -76,6 +76,8 @@ export const planRequestSchema = z.object({
   /** Documents the credit desk asked to have uploaded again, and its message; empty when nothing is asked. */
   reupload: z.object({ kinds: z.array(z.enum(DOCUMENT_KINDS as [string, ...string[]])), message: z.string().nullable() }),
   attended: z.boolean(),
+  /** The officer recorded a missed appointment; the applicant books another day. */
+  missed: z.boolean(),
   /** The facility order made when the prepayment is started; its page shows the instalments. */
   orderId: z.number().int().nullable(),
   schedule: z.array(instalmentSchema),

@@ -101,6 +101,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'customer.sessions_end': 'پایان همه نشست‌ها',
   'loan.decide': 'تصمیم درباره تسهیلات',
   'loan.attended': 'ثبت حضور در نوبت',
+  'loan.missed': 'ثبت غیبت در نوبت',
   'loan.reupload': 'درخواست بارگذاری دوباره مدارک',
   'cooperation.decide': 'تصمیم درباره همکاری',
   'loan.branch_payment': 'پرداخت قسط در شعبه',

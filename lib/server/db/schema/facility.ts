@@ -104,6 +104,8 @@ export const loanRequests = pgTable(
     reuploadMessage: text('reupload_message'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     attendedAt: timestamp('attended_at', { withTimezone: true }),
+    /** The officer recorded that the applicant did not come; booking another day clears it. */
+    missedAt: timestamp('missed_at', { withTimezone: true }),
     /** When the prepayment was paid (state 'active'); its facility order names this request (orders.loan_request_id). */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /** When the loan ended: settled in full, or cancelled with its order. */

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PlanRequest, ReuploadBody } from '@/lib/contracts/facility';
 import { documentTitles, facilityMessages as msg, requiredDocuments } from '@/lib/contracts/facility-messages';
 import { toPersianDigits } from '@/lib/format/digits';
+import { tehranIsoDay } from '@/lib/format/jalali';
 import { now } from '../../clock';
 import { getDb } from '../../db/client';
 import { facilityPlans, loanRequests, type LoanState } from '../../db/schema';
@@ -73,7 +74,7 @@ export async function markAttended(actor: AuditActor, id: number): Promise<PlanR
   const row = await db.transaction(async (tx) => {
     const [attended] = await tx
       .update(loanRequests)
-      .set({ attendedAt: at, updatedAt: at })
+      .set({ attendedAt: at, missedAt: null, updatedAt: at })
       .where(and(eq(loanRequests.id, id), inArray(loanRequests.state, ['submitted', 'approved']), isNotNull(loanRequests.meetDate), isNull(loanRequests.attendedAt)))
       .returning();
     if (attended) await audit(tx, actor, { entityType: 'loan_request', entityId: id, action: 'loan.attended', before: { attendedAt: null }, after: { attendedAt: at } });
@@ -116,6 +117,34 @@ export async function askReupload(actor: AuditActor, id: number, { kinds, messag
       body: `برای درخواست تسهیلات شماره ${toPersianDigits(id)} این مدارک را دوباره بارگذاری کنید: ${kinds.map((k) => documentTitles[k]).join('، ')}. ${message}`,
     });
     return asked!;
+  });
+  return (await toPlanRequests(db, [row], at))[0]!;
+}
+
+/**
+ * The applicant did not come on the appointment day (from that Tehran day on): recorded, audited, and the applicant is
+ * asked to book another day, which clears the mark. The request keeps its state.
+ */
+export async function markMissed(actor: AuditActor, id: number): Promise<PlanRequest> {
+  const db = getDb();
+  const at = now();
+  const row = await db.transaction(async (tx) => {
+    const [request] = await tx.select().from(loanRequests).where(eq(loanRequests.id, id)).for('update');
+    if (!request) throw new NotFoundError(msg.requestId);
+    if (!['submitted', 'approved'].includes(request.state) || request.meetDate === null || request.attendedAt !== null || request.missedAt !== null) {
+      throw new ConflictError(msg.notBooked);
+    }
+    if (tehranIsoDay(at) < request.meetDate) throw new ConflictError(msg.missedTooEarly);
+    const [missed] = await tx.update(loanRequests).set({ missedAt: at, updatedAt: at }).where(eq(loanRequests.id, id)).returning();
+    await audit(tx, actor, { entityType: 'loan_request', entityId: id, action: 'loan.missed', before: { missedAt: null }, after: { missedAt: at, meetDate: request.meetDate } });
+    await notifyUser(tx, {
+      userId: request.userId,
+      kind: 'loan',
+      value: id,
+      title: 'در نوبت مراجعه حاضر نشدید',
+      body: `برای درخواست تسهیلات شماره ${toPersianDigits(id)} در نوبت حاضر نشدید؛ لطفا روز دیگری رزرو کنید.`,
+    });
+    return missed!;
   });
   return (await toPlanRequests(db, [row], at))[0]!;
 }

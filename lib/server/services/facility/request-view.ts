@@ -63,6 +63,7 @@ export async function toPlanRequests(db: Reader, rows: readonly LoanRequestRow[]
       decisionReason: r.decisionReason,
       reupload: { kinds: r.reuploadKinds, message: r.reuploadKinds.length > 0 ? r.reuploadMessage : null },
       attended: r.attendedAt !== null,
+      missed: r.missedAt !== null,
       orderId: orderOf.get(r.id) ?? null,
       schedule: figures ? instalmentSchedule(figures, toJalaliParts(r.decidedAt ?? at)) : [],
       createdAt: r.createdAt.toISOString(),

@@ -55,3 +55,11 @@ export const adminReuploadRoute = adminRoute('credit.write', {
   request: { params: idParam, body: { required: true, content: json(reuploadBodySchema) } },
   responses: { 200: answer, 400: error('Invalid kinds or message'), 404: error('No such request'), 409: error('Not waiting for a decision') },
 });
+
+export const adminMissedRoute = adminRoute('credit.write', {
+  method: 'put',
+  path: '/admin/planRequest/{id}/missed',
+  summary: 'Record that the applicant did not come (from the appointment’s Tehran day on); they are asked to book another day; audited',
+  request: { params: idParam },
+  responses: { 200: answer, 404: error('No such request'), 409: error('No open appointment, or its day has not come') },
+});

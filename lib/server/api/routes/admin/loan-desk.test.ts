@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { planRequestSchema } from '@/lib/contracts/facility';
+import { setClock } from '@/lib/server/clock';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, userNotifications } from '@/lib/server/db/schema';
 import { callApi } from '@/tests/api';
@@ -12,6 +13,8 @@ import { firstBranchId, JPEG, openDay, put, requestReadyToBook, upload } from '.
 const decide = (token: string, id: number, decision: 'approve' | 'reject') =>
   callApi('/admin/planRequestDecision', multipart('PUT', { id: String(id), decision, ...(decision === 'reject' ? { reason: 'مدارک ناقص' } : {}) }, token));
 
+afterEach(() => setClock());
+
 /** An applicant whose request is submitted with an appointment booked. */
 async function submitted() {
   const applicant = await loginWithCode();
@@ -19,7 +22,7 @@ async function submitted() {
   const branchId = await firstBranchId();
   const booked = await put(applicant.token, { id: ready.id, step: 4, branchId, meetDateTime: await openDay(applicant.token, branchId) });
   expect(booked.request?.state).toBe('submitted');
-  return { applicant, id: ready.id };
+  return { applicant, id: ready.id, branchId, day: booked.request!.meetDateTime!.slice(0, 10) };
 }
 
 describe('asking for documents again', () => {
@@ -77,5 +80,41 @@ describe('asking for documents again', () => {
     const { id } = await submitted();
     expect((await userJson('PUT', `/admin/planRequest/${id}/reupload`, officer.token, { kinds: ['guarantee'], message: 'تصویر چک را کامل بفرستید' })).status).toBe(200);
     expect((await decide(officer.token, id, 'reject')).status).toBe(200);
+  });
+});
+
+describe('missed appointments', () => {
+  it('recorded from the appointment day on, once; the applicant is told and booking another day clears it', async () => {
+    const officer = await loginAsStaff('credit');
+    const { applicant, id, branchId, day } = await submitted();
+    const missed = (token = officer.token) => userJson('PUT', `/admin/planRequest/${id}/missed`, token);
+
+    expect((await missed((await loginAsStaff('orders')).token)).status).toBe(403);
+    const early = await missed();
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ message: 'نیامدن متقاضی را تنها از روز نوبت به بعد می‌توان ثبت کرد' });
+
+    // Noon of the appointment day in Tehran.
+    setClock(() => new Date(`${day}T08:30:00Z`));
+    const recorded = await missed();
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    expect(dataOf(planRequestSchema, recorded.body)).toMatchObject({ missed: true, attended: false, state: 'submitted' });
+    expect((await missed()).status).toBe(409);
+    const [notice] = await getDb().select().from(userNotifications).where(eq(userNotifications.userId, applicant.user.id)).orderBy(desc(userNotifications.id)).limit(1);
+    expect(notice).toMatchObject({ kind: 'loan', title: 'در نوبت مراجعه حاضر نشدید' });
+    const [row] = await getDb().select().from(auditLog).where(and(eq(auditLog.entityType, 'loan_request'), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'loan.missed')));
+    expect(row).toMatchObject({ actorUserId: officer.user.id, after: { meetDate: day } });
+
+    const again = await put(applicant.token, { id, step: 4, branchId, meetDateTime: await openDay(applicant.token, branchId) });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.request).toMatchObject({ missed: false, state: 'submitted' });
+  });
+
+  it('an attended appointment cannot be missed', async () => {
+    const officer = await loginAsStaff('credit');
+    const { id, day } = await submitted();
+    expect((await callApi('/admin/planRequestAttended', multipart('PUT', { id: String(id) }, officer.token))).status).toBe(200);
+    setClock(() => new Date(`${day}T08:30:00Z`));
+    expect((await userJson('PUT', `/admin/planRequest/${id}/missed`, officer.token)).status).toBe(409);
   });
 });
