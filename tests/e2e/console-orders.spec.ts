@@ -86,3 +86,40 @@ test('the orders desk confirms, ships with a tracking code and delivers a paid o
   expect(notes.find((n) => n.title === 'سفارش ارسال شد')!.body).toContain('123456789012');
   await shopperContext.close();
 });
+
+test('the customers, loans, appointments and settings pages of the console pass axe', async ({ page, request }) => {
+  await skipPopup(page);
+  const admin = freshPerson();
+  expect((await request.post('/api/admin/staff/grants', { data: { mobile: admin.mobile, role: 'admin' }, headers: systemToken })).status()).toBe(201);
+  await signInThroughApi(page, page.request, admin.mobile);
+
+  // The admin finds their own account among the customers and opens its page.
+  await page.goto('/admin/customers');
+  await expect(page.getByRole('heading', { level: 1, name: 'مشتریان' })).toBeVisible();
+  const customers = page.getByRole('region', { name: 'مشتریان' });
+  await customers.getByLabel('جست‌وجو در مشتریان').fill(admin.mobile);
+  await expect(page).toHaveURL(/q=/);
+  await expectNoSeriousA11yViolations(page);
+  await customers.getByRole('link', { name: persian(admin.mobile) }).click();
+  await expect(page.getByRole('region', { name: 'مشخصات' })).toContainText(persian(admin.mobile));
+  // A staff account is not blocked from the customers page.
+  await expect(page.getByText('این حساب نقش کارکنان دارد')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/admin/loans?state=submitted');
+  await expect(page.getByRole('heading', { level: 1, name: 'درخواست‌های تسهیلات و لیزینگ' })).toBeVisible();
+  await expect(page.getByLabel('وضعیت')).toHaveValue('submitted');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/admin/appointments');
+  await expect(page.getByRole('heading', { level: 1, name: 'نوبت‌های مدارک' })).toBeVisible();
+  const days = page.getByRole('list', { name: /^روزهای / });
+  await days.getByRole('button').nth(14).click();
+  await expect(page.getByText('نوبت‌های این روز')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'تنظیمات فروشگاه' })).toBeVisible();
+  await expect(page.getByLabel('فروشگاه در حال تعمیر است')).not.toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+});
