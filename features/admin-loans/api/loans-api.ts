@@ -56,3 +56,5 @@ export const useMarkAttended = (id: number) => useLoanWrite(id, () => apiClient.
 
 export const useAskReupload = (id: number) =>
   useLoanWrite(id, (input: { kinds: string[]; message: string }) => apiClient.put<{ data: PlanRequest }>(`/admin/planRequest/${id}/reupload`, input));
+
+export const useMarkMissed = (id: number) => useLoanWrite(id, () => apiClient.put<{ data: PlanRequest }>(`/admin/planRequest/${id}/missed`));

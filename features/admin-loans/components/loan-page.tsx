@@ -14,9 +14,9 @@ import { toApiError } from '@/lib/api-client';
 import type { PlanRequest } from '@/lib/contracts/facility';
 import { documentTitles, guaranteeTitles, requiredDocuments, stateTitles } from '@/lib/contracts/facility-messages';
 import { toPersianDigits } from '@/lib/format/digits';
-import { formatJalaliDate, formatJalaliLong } from '@/lib/format/jalali';
+import { formatJalaliDate, formatJalaliLong, tehranIsoDay } from '@/lib/format/jalali';
 import { formatPersianNumber } from '@/lib/format/money';
-import { useAskReupload, useDecideLoan, useLoanRequest, useMarkAttended } from '../api/loans-api';
+import { useAskReupload, useDecideLoan, useLoanRequest, useMarkAttended, useMarkMissed } from '../api/loans-api';
 import { LoanDocument } from './loan-document';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -41,15 +41,19 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 function LoanActions({ request }: { request: PlanRequest }) {
   const decide = useDecideLoan(request.id);
   const attended = useMarkAttended(request.id);
+  const missed = useMarkMissed(request.id);
   const reasonId = useId();
   const [reason, setReason] = useState('');
-  const [confirm, setConfirm] = useState<'approve' | 'reject' | 'attended' | null>(null);
+  const [confirm, setConfirm] = useState<'approve' | 'reject' | 'attended' | 'missed' | null>(null);
 
   const run = async () => {
     try {
       if (confirm === 'attended') {
         await attended.mutateAsync(undefined);
         toast.success('حضور متقاضی ثبت شد');
+      } else if (confirm === 'missed') {
+        await missed.mutateAsync(undefined);
+        toast.success('غیبت ثبت شد و از متقاضی خواسته شد روز دیگری رزرو کند');
       } else if (confirm) {
         await decide.mutateAsync({ decision: confirm, ...(confirm === 'reject' ? { reason } : {}) });
         toast.success(confirm === 'approve' ? 'درخواست تایید شد و به متقاضی پیام داده شد' : 'درخواست رد شد و دلیل برای متقاضی فرستاده شد');
@@ -63,16 +67,24 @@ function LoanActions({ request }: { request: PlanRequest }) {
 
   const canDecide = request.state === 'submitted';
   const canAttend = (request.state === 'submitted' || request.state === 'approved') && request.meetDateTime !== null && !request.attended;
+  // Missing is recorded from the appointment's day on, once.
+  const canMiss = canAttend && !request.missed && request.meetDateTime !== null && request.meetDateTime.slice(0, 10) <= tehranIsoDay(new Date());
   if (!canDecide && !canAttend) return <p className="text-sm text-muted">در این وضعیت کاری روی درخواست نمی‌توان انجام داد.</p>;
   return (
     <div className="flex flex-col gap-3">
       {canAttend ? (
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setConfirm('attended')}>
             متقاضی در نوبت حاضر شد
           </Button>
+          {canMiss ? (
+            <Button variant="secondary" onClick={() => setConfirm('missed')}>
+              متقاضی نیامد
+            </Button>
+          ) : null}
         </div>
       ) : null}
+      {request.missed ? <p className="text-sm text-amber-900">غیبت در نوبت ثبت شده است؛ متقاضی باید روز دیگری رزرو کند.</p> : null}
       {canDecide ? (
         <div className="flex flex-col gap-2">
           <label htmlFor={reasonId} className="text-sm font-medium">
@@ -92,10 +104,10 @@ function LoanActions({ request }: { request: PlanRequest }) {
       ) : null}
       <ConfirmDialog
         open={confirm !== null}
-        title={confirm === 'approve' ? 'درخواست تایید شود؟' : confirm === 'reject' ? 'درخواست رد شود؟' : 'حضور متقاضی ثبت شود؟'}
-        confirmLabel={confirm === 'approve' ? 'تایید' : confirm === 'reject' ? 'رد' : 'ثبت حضور'}
+        title={confirm === 'approve' ? 'درخواست تایید شود؟' : confirm === 'reject' ? 'درخواست رد شود؟' : confirm === 'missed' ? 'غیبت متقاضی ثبت شود؟' : 'حضور متقاضی ثبت شود؟'}
+        confirmLabel={confirm === 'approve' ? 'تایید' : confirm === 'reject' ? 'رد' : confirm === 'missed' ? 'ثبت غیبت' : 'ثبت حضور'}
         tone={confirm === 'reject' ? 'danger' : 'primary'}
-        pending={decide.isPending || attended.isPending}
+        pending={decide.isPending || attended.isPending || missed.isPending}
         onConfirm={() => void run()}
         onCancel={() => setConfirm(null)}
       >
@@ -103,7 +115,9 @@ function LoanActions({ request }: { request: PlanRequest }) {
           ? 'متقاضی پیام تایید می‌گیرد و می‌تواند پیش‌پرداخت را بپردازد.'
           : confirm === 'reject'
             ? `دلیل «${reason.trim()}» برای متقاضی فرستاده می‌شود.`
-            : 'حضور متقاضی با مدارک در شعبه ثبت می‌شود.'}
+            : confirm === 'missed'
+              ? 'به متقاضی پیام داده می‌شود که روز دیگری رزرو کند.'
+              : 'حضور متقاضی با مدارک در شعبه ثبت می‌شود.'}
       </ConfirmDialog>
     </div>
   );
@@ -213,7 +227,7 @@ export function LoanPage({ requestId }: { requestId: number }) {
             <Row label="نتیجه اعتبارسنجی">{r.creditApproved === null ? 'انجام نشده' : r.creditApproved ? 'تایید' : 'رد'}</Row>
             <Row label="امتیاز">{r.creditScore !== null ? toPersianDigits(r.creditScore) : '—'}</Row>
             <Row label="نوبت">{r.meetDateTime ? formatJalaliLong(r.meetDateTime.slice(0, 10)) : '—'}</Row>
-            <Row label="حضور">{r.attended ? 'حاضر شد' : 'هنوز نه'}</Row>
+            <Row label="حضور">{r.attended ? 'حاضر شد' : r.missed ? 'نیامد' : 'هنوز نه'}</Row>
             {r.decisionReason ? <Row label="دلیل تصمیم">{r.decisionReason}</Row> : null}
           </dl>
         </Card>
