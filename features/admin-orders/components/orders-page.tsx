@@ -1,7 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/admin/button';
+import { toast } from '@/components/toasts';
+import { toApiError } from '@/lib/api-client';
 import { columnsFor } from '@/components/admin/data-table/columns';
 import { DataTable } from '@/components/admin/data-table/data-table';
 import { useTableUrlState } from '@/components/admin/data-table/use-table-url-state';
@@ -11,10 +14,10 @@ import { ADMIN_ORDER_STATUS_LABELS, ADMIN_PAYMENT_METHOD_LABELS, ADMIN_SHIPPING_
 import { toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { formatPersianNumber } from '@/lib/format/money';
-import { useOrdersList } from '../api/orders-api';
+import { downloadOrdersCsv, useOrdersList } from '../api/orders-api';
 import { OrderStatusBadge } from './order-status-badge';
 
-const FILTERS = ['state', 'paymentMethod', 'shippingMethod', 'customer', 'from', 'to'] as const;
+const FILTERS = ['state', 'paymentMethod', 'shippingMethod', 'customer', 'seller', 'from', 'to'] as const;
 const DEFAULT_SORT = { id: 'createdAt', desc: true };
 const col = columnsFor<AdminOrderRow>();
 
@@ -86,6 +89,17 @@ export function OrdersPage() {
   const state = useTableUrlState({ defaultSort: DEFAULT_SORT, filters: FILTERS });
   const list = useOrdersList(state.query);
   const totals = list.data?.totals;
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadOrdersCsv(state.query);
+    } catch (error) {
+      toast.error(toApiError(error).message);
+    } finally {
+      setExporting(false);
+    }
+  };
   const summary = useMemo(
     () =>
       list.data && totals ? (
@@ -110,6 +124,11 @@ export function OrdersPage() {
         title="سفارش‌ها"
         breadcrumbs={[{ label: 'پیشخوان', href: '/admin' }, { label: 'سفارش‌ها' }]}
         description="سفارش‌های همه مشتریان. برای تأیید، ارسال، تحویل، لغو یا بازگشت وجه، سفارش را باز کنید."
+        actions={
+          <Button variant="secondary" pending={exporting} onClick={() => void exportCsv()}>
+            خروجی CSV همین فهرست
+          </Button>
+        }
       />
       {summary}
       <DataTable

@@ -72,7 +72,7 @@ const day = (label: string) =>
 export const ADMIN_ORDER_SORTS = ['createdAt', 'payable', 'id'] as const;
 /**
  * The console's order list: `state`, `paymentMethod`, `shippingMethod`, `from`/`to` (Tehran days, inclusive),
- * `customer` (a user id, from the customer page); `q` is an order number, a mobile (any digits) or part of a name.
+ * `customer` (a user id, from the customer page), `seller` (the seller who made them); `q` is an order number, a mobile (any digits) or part of a name.
  */
 export const adminOrderListQuerySchema = pagedQuerySchema(ADMIN_ORDER_SORTS, { sort: 'createdAt', order: 'desc' })
   .extend({
@@ -80,6 +80,8 @@ export const adminOrderListQuerySchema = pagedQuerySchema(ADMIN_ORDER_SORTS, { s
     paymentMethod: z.preprocess(blank, paymentMethodSchema.optional()),
     shippingMethod: z.preprocess(blank, shippingMethodSchema.optional()),
     customer: z.preprocess(blank, z.coerce.number({ error: 'شناسه مشتری باید عدد باشد' }).int().positive().max(2_147_483_647).optional()),
+    /** The seller (user id) who built the orders for walk-in customers (SPEC §6 seller mode). */
+    seller: z.preprocess(blank, z.coerce.number({ error: 'شناسه فروشنده باید عدد باشد' }).int().positive().max(2_147_483_647).optional()),
     from: day('از تاریخ'),
     to: day('تا تاریخ'),
   })

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminOrder, AdminOrderList, AdminOrderListQuery } from '@/lib/contracts/admin/orders';
+import { ADMIN_ORDER_STATUS_LABELS, ADMIN_PAYMENT_METHOD_LABELS, ADMIN_SHIPPING_METHOD_LABELS, type AdminOrder, type AdminOrderList, type AdminOrderListQuery } from '@/lib/contracts/admin/orders';
 import { toLatinDigits } from '@/lib/format/digits';
-import { tehranDayStart } from '@/lib/format/jalali';
+import { formatJalaliDateTime, tehranDayStart } from '@/lib/format/jalali';
 import { normalizeMobile } from '@/lib/validators/mobile';
 import { now } from '../../clock';
 import { getDb } from '../../db/client';
@@ -33,6 +33,7 @@ function filters(query: AdminOrderListQuery): SQL | undefined {
   if (query.paymentMethod) where.push(eq(orders.paymentMethod, query.paymentMethod));
   if (query.shippingMethod) where.push(eq(orders.shippingMethod, query.shippingMethod));
   if (query.customer) where.push(eq(orders.userId, query.customer));
+  if (query.seller) where.push(eq(orders.createdBy, query.seller));
   if (query.from) where.push(gte(orders.createdAt, tehranDayStart(query.from)));
   if (query.to) where.push(lt(orders.createdAt, tehranDayStart(nextDay(query.to))));
   if (query.q) where.push(search(query.q));
@@ -98,4 +99,37 @@ export async function getAdminOrder(orderId: number): Promise<AdminOrder> {
   ]);
   const order = row!.order;
   return { ...detail, customer: { ...detail.customer, id: order.userId }, moves: operatorMoves(order), refundable: partialRefundable(order, credit) };
+}
+
+/** The most rows one export holds; narrow the filters for more. */
+export const EXPORT_LIMIT = 10_000;
+
+// A cell that starts like a formula is kept as text, so a spreadsheet never runs what a customer typed as a name.
+const cell = (value: string | number | null) => {
+  const text = value === null ? '' : String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/**
+ * The filtered list as CSV (UTF-8 with a byte-order mark, so spreadsheet programs read the Persian), in the table's
+ * order, up to EXPORT_LIMIT rows. Amounts are plain toman integers, for sums.
+ */
+export async function exportAdminOrders(query: AdminOrderListQuery): Promise<string> {
+  const { items } = await listAdminOrders({ ...query, page: 1, pageSize: EXPORT_LIMIT });
+  const head = ['شماره', 'زمان ثبت', 'وضعیت', 'مشتری', 'موبایل', 'روش پرداخت', 'روش ارسال', 'تعداد کالا', 'مبلغ (تومان)', 'برگشتی (تومان)', 'کد رهگیری'];
+  const rows = items.map((o) => [
+    o.id,
+    formatJalaliDateTime(o.createdAt),
+    ADMIN_ORDER_STATUS_LABELS[o.status],
+    o.customer.name,
+    o.customer.mobile,
+    ADMIN_PAYMENT_METHOD_LABELS[o.paymentMethod],
+    ADMIN_SHIPPING_METHOD_LABELS[o.shippingMethod],
+    o.itemsCount,
+    o.payable,
+    o.refundedAmount,
+    o.trackingCode,
+  ]);
+  return `\uFEFF${[head, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 }

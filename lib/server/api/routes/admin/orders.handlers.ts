@@ -2,15 +2,24 @@ import 'server-only';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { actorOf } from '../../admin-access';
 import { noStore } from '../../auth-session';
-import { getAdminOrder, listAdminOrders } from '../../../services/orders/admin-orders';
+import { exportAdminOrders, getAdminOrder, listAdminOrders } from '../../../services/orders/admin-orders';
 import { moveOrder, refundOrderPart } from '../../../services/orders/change-order';
-import { adminOrderRefundRoute, adminOrderRoute, adminOrdersRoute, adminOrderStatusRoute } from './orders.routes';
+import { adminOrderRefundRoute, adminOrderRoute, adminOrdersExportRoute, adminOrdersRoute, adminOrderStatusRoute } from './orders.routes';
 
 export function mountAdminOrders(app: OpenAPIHono) {
   app.openapi(adminOrdersRoute, async (c) => {
     noStore(c);
     return c.json({ data: await listAdminOrders(c.req.valid('query')) }, 200);
   });
+  // Before /admin/orders/{id}: "export" is not an order number.
+  app.openapi(adminOrdersExportRoute, async (c) =>
+    c.body(await exportAdminOrders(c.req.valid('query')), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="orders.csv"',
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    }),
+  );
   app.openapi(adminOrderRoute, async (c) => {
     noStore(c);
     return c.json({ data: await getAdminOrder(c.req.valid('param').id) }, 200);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { z } from '@hono/zod-openapi';
 import { adminOrderListQuerySchema, adminOrderListSchema, adminOrderSchema, adminOrderStatusBodySchema, adminRefundBodySchema } from '@/lib/contracts/admin/orders';
 import { envelope } from '@/lib/contracts/envelope';
 import { adminRoute } from '../../admin-access';
@@ -39,4 +40,12 @@ export const adminOrderRefundRoute = adminRoute('orders.write', {
     'Give part of a paid order back to the buyer’s wallet with a reason; never more than paid less what went back already. Refused for credit and facility orders (refund those whole). The customer is notified; audited',
   request: { params: idParam, body: { required: true, content: json(adminRefundBodySchema) } },
   responses: { ...order('The order after the refund'), 400: error('Invalid amount or reason'), 409: error('More than is left, or not refundable in part') },
+});
+
+export const adminOrdersExportRoute = adminRoute('orders.read', {
+  method: 'get',
+  path: '/admin/orders/export',
+  summary: 'The filtered order list as CSV (same filters and order as the list, at most 10,000 rows, UTF-8 with BOM)',
+  request: { query: adminOrderListQuerySchema },
+  responses: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } }, 400: error('A filter is invalid') },
 });

@@ -65,12 +65,36 @@ describe('console orders: the list', () => {
     expect((await list(`q=${orderId}&state=paid`)).items.map((o) => o.id)).toContain(orderId);
     expect((await list(`customer=${buyer.user.id}&state=delivered`)).total).toBe(0);
     expect((await list(`customer=${buyer.user.id}&paymentMethod=gateway`)).total).toBe(0);
+    // The buyer ordered for themself: no seller made this order.
+    expect((await list(`customer=${buyer.user.id}&seller=${buyer.user.id}`)).total).toBe(0);
     expect((await list(`customer=${buyer.user.id}&from=2000-01-01&to=2000-01-02`)).total).toBe(0);
     expect((await list(`customer=${buyer.user.id}&from=2000-01-01&to=2100-01-01`)).total).toBe(1);
 
     const bad = await userJson('GET', '/admin/orders?state=lost&from=2030-02-01&to=2030-01-01', clerk.token);
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+describe('console orders: CSV export', () => {
+  it('exports the filtered list with Persian headings and formula-like names kept as text; orders.read only', async () => {
+    const clerk = await loginAsStaff('support');
+    const { buyer, orderId } = await paidOrder();
+    await getDb().update(users).set({ fName: '=HYPERLINK("x")', lName: 'رضایی' }).where(eq(users.id, buyer.user.id));
+    expect((await userJson('GET', `/admin/orders/export?customer=${buyer.user.id}`, (await loginAsStaff('catalog')).token)).status).toBe(403);
+    expect((await userJson('GET', '/admin/orders/export?state=lost', clerk.token)).status).toBe(400);
+    const res = await callApi(`/admin/orders/export?customer=${buyer.user.id}`, { headers: { Authorization: `Bearer ${clerk.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toContain('orders.csv');
+    // Response.text() drops the byte-order mark as it decodes.
+    const text = String(res.body);
+    expect(text.startsWith('شماره,زمان ثبت,وضعیت,مشتری,موبایل')).toBe(true);
+    const lines = text.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]!.startsWith(`${orderId},`)).toBe(true);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"") رضایی"`);
+    expect(lines[1]).toContain(`,${buyer.user.mobile},کیف پول,پست پیشتاز,1,9120000,0,`);
   });
 });
 
