@@ -16,6 +16,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/admin/customers', label: 'مشتریان', icon: 'customers', permission: 'customers.read' },
   { href: '/admin/loans', label: 'تسهیلات', icon: 'credit', permission: 'credit.read' },
   { href: '/admin/appointments', label: 'نوبت‌ها', icon: 'appointments', permission: 'credit.read' },
+  { href: '/admin/cooperation', label: 'همکاری', icon: 'content', permission: 'credit.read' },
   { href: '/admin/settings', label: 'تنظیمات فروشگاه', icon: 'settings', permission: 'content.read' },
   { href: '/admin/staff', label: 'کارکنان و نقش‌ها', icon: 'staff', permission: 'staff.manage' },
   { href: '/admin/audit', label: 'گزارش تغییرات', icon: 'audit', permission: 'audit.read' },
