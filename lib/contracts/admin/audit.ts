@@ -84,6 +84,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   appointment_day: 'ظرفیت نوبت یک روز',
   branch_capacity: 'ظرفیت روزانه شعبه',
   holiday: 'تعطیلی',
+  banner: 'بنر',
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {

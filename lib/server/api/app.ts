@@ -14,6 +14,7 @@ import { registerAdminSecurity } from './admin-access';
 import { mountAdminAudit } from './routes/admin/audit.handlers';
 import { mountAdminConsole } from './routes/admin/console.handlers';
 import { mountAdminAppointments } from './routes/admin/appointments.handlers';
+import { mountAdminBanners } from './routes/admin/banners.handlers';
 import { mountAdminCustomers } from './routes/admin/customers.handlers';
 import { mountAdminOrders } from './routes/admin/orders.handlers';
 import { mountAdminSettings } from './routes/admin/settings.handlers';
@@ -68,6 +69,7 @@ export function createApi() {
   mountAdminOrders(app);
   mountAdminCustomers(app);
   mountAdminAppointments(app);
+  mountAdminBanners(app);
   mountAdminVariantPrices(app);
   mountContentPages(app);
   mountSearch(app);
