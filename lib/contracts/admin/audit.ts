@@ -85,6 +85,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   branch_capacity: 'ظرفیت روزانه شعبه',
   holiday: 'تعطیلی',
   banner: 'بنر',
+  menu_item: 'مورد منو',
+  menu_group: 'گروه منو',
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {

@@ -15,6 +15,7 @@ import { mountAdminAudit } from './routes/admin/audit.handlers';
 import { mountAdminConsole } from './routes/admin/console.handlers';
 import { mountAdminAppointments } from './routes/admin/appointments.handlers';
 import { mountAdminBanners } from './routes/admin/banners.handlers';
+import { mountAdminMenus } from './routes/admin/menus.handlers';
 import { mountAdminCustomers } from './routes/admin/customers.handlers';
 import { mountAdminOrders } from './routes/admin/orders.handlers';
 import { mountAdminSettings } from './routes/admin/settings.handlers';
@@ -70,6 +71,7 @@ export function createApi() {
   mountAdminCustomers(app);
   mountAdminAppointments(app);
   mountAdminBanners(app);
+  mountAdminMenus(app);
   mountAdminVariantPrices(app);
   mountContentPages(app);
   mountSearch(app);
