@@ -19,6 +19,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/admin/cooperation', label: 'همکاری', icon: 'content', permission: 'credit.read' },
   { href: '/admin/content/banners', label: 'بنرها', icon: 'content', permission: 'content.read' },
   { href: '/admin/content/menus', label: 'منوها', icon: 'content', permission: 'content.read' },
+  { href: '/admin/content/pages', label: 'صفحه‌های محتوا', icon: 'content', permission: 'content.read' },
   { href: '/admin/settings', label: 'تنظیمات فروشگاه', icon: 'settings', permission: 'content.read' },
   { href: '/admin/staff', label: 'کارکنان و نقش‌ها', icon: 'staff', permission: 'staff.manage' },
   { href: '/admin/audit', label: 'گزارش تغییرات', icon: 'audit', permission: 'audit.read' },
