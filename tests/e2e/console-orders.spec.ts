@@ -24,7 +24,7 @@ async function paidOrder(request: APIRequestContext, token: string, userId: numb
   return (await placed.json()).data.orderId;
 }
 
-test('the orders desk confirms, ships with a tracking code and delivers a paid order; the shopper sees each state and its notification', async ({ page, browser, request }) => {
+test('the orders desk confirms, ships with a tracking code and delivers a paid order; the shopper sees each state and its notification', async ({ page, browser, request, isMobile }) => {
   await skipPopup(page);
   const shopper = freshPerson();
   const shopperContext = await browser.newContext();
@@ -40,7 +40,10 @@ test('the orders desk confirms, ships with a tracking code and delivers a paid o
   expect((await request.post('/api/admin/staff/grants', { data: { mobile: clerk.mobile, role: 'orders' }, headers: systemToken })).status()).toBe(201);
   await signInThroughApi(page, page.request, clerk.mobile);
   await page.goto('/admin');
-  await page.getByRole('navigation', { name: 'بخش‌های کنسول' }).getByRole('link', { name: 'سفارش‌ها' }).click();
+  // The side menu on a laptop, the drawer on a phone.
+  if (isMobile) await page.getByRole('button', { name: 'منو' }).click();
+  const menu = isMobile ? page.getByRole('dialog', { name: 'منوی کنسول' }) : page.getByRole('navigation', { name: 'بخش‌های کنسول' });
+  await menu.getByRole('link', { name: 'سفارش‌ها' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'سفارش‌ها' })).toBeVisible();
   const table = page.getByRole('region', { name: 'سفارش‌ها' });
   await table.getByLabel('جست‌وجو در سفارش‌ها').fill(persian(shopper.mobile));
