@@ -3,7 +3,7 @@ import { toLatinDigits } from '@/lib/format/digits';
 import { isPersianName, normalizePersianName } from '@/lib/validators/persian-name';
 import { normalizeNationalCode } from '@/lib/validators/national-code';
 import { authMessages } from './auth';
-import { DOCUMENT_KINDS, LOAN_STATE_IDS, facilityMessages as msg } from './facility-messages';
+import { DOCUMENT_KINDS, LOAN_STATE_IDS, facilityMessages as msg, type DocumentKind } from './facility-messages';
 
 const toman = z.number().int();
 
@@ -73,7 +73,11 @@ export const planRequestSchema = z.object({
   branchId: z.number().int().nullable(),
   meetDateTime: z.string().nullable(),
   decisionReason: z.string().nullable(),
+  /** Documents the credit desk asked to have uploaded again, and its message; empty when nothing is asked. */
+  reupload: z.object({ kinds: z.array(z.enum(DOCUMENT_KINDS as [string, ...string[]])), message: z.string().nullable() }),
   attended: z.boolean(),
+  /** The officer recorded a missed appointment; the applicant books another day. */
+  missed: z.boolean(),
   /** The facility order made when the prepayment is started; its page shows the instalments. */
   orderId: z.number().int().nullable(),
   schedule: z.array(instalmentSchema),
@@ -178,3 +182,13 @@ export const decisionFormSchema = z
   .object({ id: idOf(msg.requestId), decision: z.enum(['approve', 'reject'], { error: msg.decision }), reason: z.string().trim().max(500).optional() })
   .refine((v) => v.decision === 'approve' || (v.reason?.length ?? 0) >= 3, { message: msg.reason, path: ['reason'] });
 export const attendedFormSchema = z.object({ id: idOf(msg.requestId) });
+
+/** The credit desk asks for documents again (JSON): which ones, and a message the applicant reads. */
+export const reuploadBodySchema = z.object({
+  kinds: z
+    .array(z.enum(DOCUMENT_KINDS as [DocumentKind, ...DocumentKind[]], { error: msg.reuploadKinds }), { error: msg.reuploadKinds })
+    .min(1, { error: msg.reuploadKinds })
+    .transform((kinds) => [...new Set(kinds)]),
+  message: z.string({ error: msg.reuploadMessage }).trim().min(5, { error: msg.reuploadMessage }).max(500, { error: msg.reuploadMessage }),
+});
+export type ReuploadBody = z.output<typeof reuploadBodySchema>;

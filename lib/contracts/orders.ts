@@ -214,6 +214,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
   payments: z.array(orderPaymentSchema),
   canCancel: z.boolean(),
   canPay: z.boolean(),
+  /** The carrier's code once the order ships by post or courier. */
+  trackingCode: z.string().nullable(),
+  /** Toman given back so far. */
+  refundedAmount: z.number().int(),
   facility: orderFacilitySchema.optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
@@ -227,8 +231,6 @@ export const orderListSchema = z.object({ items: z.array(orderSummarySchema), pa
 export type OrderList = z.infer<typeof orderListSchema>;
 
 export const placedOrderSchema = z.object({ orderId: z.number().int(), status: orderStatusSchema, needsPayment: z.boolean() });
-
-export const operatorStatusBodySchema = z.object({ status: z.enum(['paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']), note: z.string().trim().max(500).optional() });
 
 /** A seller's order for a walk-in customer: who, and where it goes (a branch, or an address typed in). */
 export const sellerOrderBodySchema = z

@@ -12,6 +12,15 @@ export type ConsoleNavItem = {
 /** The console's sections, in the order of the side menu (docs/console.md "How to add a console page"). */
 export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/admin', label: 'پیشخوان', icon: 'home', permission: null },
+  { href: '/admin/orders', label: 'سفارش‌ها', icon: 'orders', permission: 'orders.read' },
+  { href: '/admin/customers', label: 'مشتریان', icon: 'customers', permission: 'customers.read' },
+  { href: '/admin/loans', label: 'تسهیلات', icon: 'credit', permission: 'credit.read' },
+  { href: '/admin/appointments', label: 'نوبت‌ها', icon: 'appointments', permission: 'credit.read' },
+  { href: '/admin/cooperation', label: 'همکاری', icon: 'content', permission: 'credit.read' },
+  { href: '/admin/content/banners', label: 'بنرها', icon: 'content', permission: 'content.read' },
+  { href: '/admin/content/menus', label: 'منوها', icon: 'content', permission: 'content.read' },
+  { href: '/admin/content/pages', label: 'صفحه‌های محتوا', icon: 'content', permission: 'content.read' },
+  { href: '/admin/settings', label: 'تنظیمات فروشگاه', icon: 'settings', permission: 'content.read' },
   { href: '/admin/staff', label: 'کارکنان و نقش‌ها', icon: 'staff', permission: 'staff.manage' },
   { href: '/admin/audit', label: 'گزارش تغییرات', icon: 'audit', permission: 'audit.read' },
 ];

@@ -6,6 +6,7 @@ import { toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliLong } from '@/lib/format/jalali';
 import { checkPathOf } from '../paths';
 import { PrepaymentAction } from './prepayment-action';
+import { ReuploadDocuments } from './reupload-documents';
 
 /** One request in a list: plan, amount, state and the way back into it. */
 export function PlanRequestSummary({ request, formPath }: { request: PlanRequest; formPath: string }) {
@@ -25,6 +26,7 @@ export function PlanRequestSummary({ request, formPath }: { request: PlanRequest
           <Link href={checkPathOf(request.kind, request.id)} className="text-brand-dark underline">پیگیری</Link>
         )}
       </div>
+      <ReuploadDocuments request={request} />
     </li>
   );
 }

@@ -103,6 +103,12 @@ export function OrderDetailView({ orderId, justPaid }: { orderId: number; justPa
           ) : null}
           {order.branch ? <p>{`${order.branch.title}: ${order.branch.address}`}</p> : null}
           <p className="text-muted">{`${order.shippingMethod === 'pickup' ? 'آماده تحویل' : 'تحویل تقریبی'}: ${formatJalaliLong(order.estimatedDelivery)}`}</p>
+          {order.trackingCode ? (
+            <p>
+              کد رهگیری مرسوله: <bdi dir="ltr">{toPersianDigits(order.trackingCode)}</bdi>
+            </p>
+          ) : null}
+          {order.refundedAmount > 0 ? <p>{`بازگشت وجه به کیف پول: ${formatTomanWithUnit(order.refundedAmount)}`}</p> : null}
         </section>
         <section className="flex flex-col gap-2 rounded-xl border border-line bg-white p-4" aria-labelledby="pay-title">
           <h2 id="pay-title" className="text-sm font-bold">{`پرداخت: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`}</h2>

@@ -81,6 +81,12 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   product_variant: 'تنوع کالا',
   loan: 'وام',
   loan_cheque: 'چک ضمانت',
+  appointment_day: 'ظرفیت نوبت یک روز',
+  branch_capacity: 'ظرفیت روزانه شعبه',
+  holiday: 'تعطیلی',
+  banner: 'بنر',
+  menu_item: 'مورد منو',
+  menu_group: 'گروه منو',
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -90,8 +96,16 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff.grant': 'دادن نقش',
   'staff.revoke': 'گرفتن نقش',
   'order.status': 'تغییر وضعیت سفارش',
+  'order.refund': 'بازگشت بخشی از وجه سفارش',
+  'wallet.adjust': 'اصلاح موجودی کیف پول',
+  'customer.kind': 'تغییر نوع حساب',
+  'customer.block': 'مسدود کردن ورود',
+  'customer.unblock': 'آزاد کردن ورود',
+  'customer.sessions_end': 'پایان همه نشست‌ها',
   'loan.decide': 'تصمیم درباره تسهیلات',
   'loan.attended': 'ثبت حضور در نوبت',
+  'loan.missed': 'ثبت غیبت در نوبت',
+  'loan.reupload': 'درخواست بارگذاری دوباره مدارک',
   'cooperation.decide': 'تصمیم درباره همکاری',
   'loan.branch_payment': 'پرداخت قسط در شعبه',
 };

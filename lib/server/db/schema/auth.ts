@@ -25,6 +25,9 @@ export const users = pgTable(
     provinceId: integer('province_id').references(() => provinces.id),
     cityId: integer('city_id').references(() => cities.id),
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
+    /** Set by an operator: the account may not sign in, and its sessions ended when it was set. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -99,8 +99,13 @@ export const loanRequests = pgTable(
     branchId: integer('branch_id').references(() => branches.id),
     meetDate: date('meet_date', { mode: 'string' }),
     decisionReason: text('decision_reason'),
+    /** Documents an officer asked the applicant to upload again (a submitted request), with the officer's message. */
+    reuploadKinds: text('reupload_kinds').array().$type<(typeof LOAN_DOCUMENT_KINDS)[number][]>().notNull().default(sql`'{}'::text[]`),
+    reuploadMessage: text('reupload_message'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     attendedAt: timestamp('attended_at', { withTimezone: true }),
+    /** The officer recorded that the applicant did not come; booking another day clears it. */
+    missedAt: timestamp('missed_at', { withTimezone: true }),
     /** When the prepayment was paid (state 'active'); its facility order names this request (orders.loan_request_id). */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /** When the loan ended: settled in full, or cancelled with its order. */

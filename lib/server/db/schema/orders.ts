@@ -90,6 +90,10 @@ export const orders = pgTable(
     /** The seller who built this order for a walk-in customer (SPEC §6 seller mode); the customer pays by a link. */
     createdBy: integer('created_by').references(() => users.id),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The carrier's tracking code, given by the operator who ships a posted or couriered order. */
+    trackingCode: text('tracking_code'),
+    /** Toman given back so far (partial refunds to the wallet, then a full refund's remainder); never above payable. */
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -102,6 +106,8 @@ export const orders = pgTable(
     check('orders_amounts_check', sql`${t.payable} >= 0 and ${t.walletAmount} >= 0 and ${t.gatewayAmount} >= 0 and ${t.walletAmount} + ${t.gatewayAmount} = ${t.payable}`),
     check('orders_loan_check', sql`${t.loanAmount} >= 0 and (${t.loanRequestId} is null) = (${t.loanAmount} = 0)`),
     index('orders_loan_request_idx').on(t.loanRequestId),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_refunded_check', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.payable}`),
     check('orders_destination_check', sql`(${t.shippingMethod} = 'pickup') = (${t.branchId} is not null) and (${t.shippingMethod} = 'pickup' or ${t.shippingAddress} is not null)`),
   ],
 );

@@ -21,4 +21,5 @@ export const authServerMessages = {
   cityOfOtherProvince: 'شهر انتخاب شده در این استان نیست',
   loggedOut: 'از حساب کاربری خارج شدید',
   badToken: 'نشست شما منقضی شده است؛ دوباره وارد شوید',
+  blocked: 'ورود به این حساب کاربری مسدود شده است؛ برای پیگیری با پشتیبانی فروشگاه تماس بگیرید',
 } as const;

@@ -5,7 +5,7 @@ import type { LoginAnswer } from '@/lib/contracts/auth';
 import { getDb, type Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { env } from '../../env';
-import { UnauthorizedError } from '../../errors';
+import { ForbiddenError, UnauthorizedError } from '../../errors';
 import { SYSTEM_ACTOR } from '../audit/audit-log';
 import { ensureAdmin } from '../staff/staff-roles';
 import { beginAttempts } from '../../security/attempt-guard';
@@ -29,18 +29,21 @@ async function firstAdmin(tx: Tx, mobile: string): Promise<void> {
  */
 export async function loginByCode(mobile: string, code: string, clientAddress: string): Promise<LoginAnswer> {
   const attempt = await codeByAddress.begin(clientAddress);
-  const result = await getDb().transaction(async (tx): Promise<{ verdict: Verdict; answer?: LoginAnswer }> => {
+  const result = await getDb().transaction(async (tx): Promise<{ verdict: Verdict; answer?: LoginAnswer; blocked?: true }> => {
     const verdict = await checkCode(mobile, code, tx);
     if (!verdict.ok) return { verdict };
     let user = await findUserByMobile(mobile, tx);
     if (!user) [user] = await tx.insert(users).values({ mobile }).returning();
     const row = user!;
+    // The code is used up all the same: a blocked account gets no session, whatever it tries.
+    if (row.blockedAt) return { verdict, blocked: true };
     await firstAdmin(tx, mobile);
     const newPassword = verdict.purpose === 'reset' || !row.passwordHash;
     const { token, secretKey } = await createSession(tx, row.id, newPassword);
     return { verdict, answer: await answerFor(row, token, newPassword, secretKey, tx) };
   });
   if (!result.verdict.ok) throw verdictError(result.verdict.error);
+  if (result.blocked) throw new ForbiddenError(msg.blocked);
   // The owner proved they hold the phone: a lock others caused on the number's password ends.
   await Promise.all([attempt.succeeded(), passwordByNumber.clear(mobile)]);
   return result.answer!;
@@ -59,6 +62,7 @@ export async function loginByPassword(mobile: string, password: string, clientAd
   const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user?.passwordHash || !matches) throw new UnauthorizedError(msg.wrongPassword);
   await attempt.succeeded();
+  if (user.blockedAt) throw new ForbiddenError(msg.blocked);
   return getDb().transaction(async (tx) => {
     await firstAdmin(tx, mobile);
     const { token } = await createSession(tx, user.id, false);

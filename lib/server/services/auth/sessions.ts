@@ -43,7 +43,8 @@ export async function resolveSession(token: string): Promise<AuthContext | undef
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    // A blocked account's sessions were revoked with the block; the check holds even for one issued at that moment.
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.blockedAt)))
     .limit(1);
   if (row) noteRequestUser(row.user.id);
   return row;
@@ -51,6 +52,16 @@ export async function resolveSession(token: string): Promise<AuthContext | undef
 
 export async function revokeSession(sessionId: number): Promise<void> {
   await getDb().update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Every live session of the user ends (an operator's block or "sign out everywhere"); answers how many ended. */
+export async function revokeAllSessions(tx: Tx, userId: number, at: Date): Promise<number> {
+  const ended = await tx
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** After a password change every other login of the user ends: whoever knew the old password is out. */

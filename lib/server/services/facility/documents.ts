@@ -1,19 +1,30 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DocumentKind } from '@/lib/contracts/facility-messages';
 import { facilityMessages as msg } from '@/lib/contracts/facility-messages';
+import { now } from '../../clock';
 import { getDb } from '../../db/client';
 import { loanDocuments, loanRequests } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { deleteUpload, openUpload, saveUpload } from '../uploads/uploads';
 import { lockOwnRequest } from './requests';
 
-/** Stores a document of a draft request; a second file of the same kind replaces the first. */
+/**
+ * Stores a document of a draft request, or of a submitted one whose officer asked for that document again; a second
+ * file of the same kind replaces the first.
+ */
 export async function uploadDocument(userId: number, requestId: number, kind: DocumentKind, file: Blob) {
   let dropOld: (() => Promise<void>) | undefined;
   const doc = await getDb().transaction(async (tx) => {
     const request = await lockOwnRequest(tx, userId, requestId);
-    if (request.state !== 'draft') throw new ConflictError(msg.closed);
+    const asked = request.state === 'submitted' && request.reuploadKinds.includes(kind);
+    if (request.state !== 'draft' && !asked) throw new ConflictError(msg.closed);
+    if (asked) {
+      await tx
+        .update(loanRequests)
+        .set({ reuploadKinds: sql`array_remove(${loanRequests.reuploadKinds}, ${kind})`, updatedAt: now() })
+        .where(eq(loanRequests.id, requestId));
+    }
     const sameKind = and(eq(loanDocuments.requestId, requestId), eq(loanDocuments.kind, kind));
     const [replaced] = await tx.select({ uploadId: loanDocuments.uploadId }).from(loanDocuments).where(sameKind);
     const stored = await saveUpload(tx, userId, file, replaced?.uploadId);

@@ -127,7 +127,7 @@ export async function editPlanRequest(userId: number, form: EditPlanRequestForm)
       case 4: {
         if (row.creditApproved !== true) throw new ValidationError(msg.stepLocked);
         await bookSeat(tx, at, { branchId: form.branchId, day: form.meetDateTime }, { branchId: row.branchId, day: row.meetDate });
-        set = { branchId: form.branchId, meetDate: form.meetDateTime, state: 'submitted' };
+        set = { branchId: form.branchId, meetDate: form.meetDateTime, state: 'submitted', missedAt: null };
         break;
       }
     }

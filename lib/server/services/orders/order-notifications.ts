@@ -6,18 +6,28 @@ import { notifyUser } from '../account/notifications';
 import type { Tx } from '../../db/client';
 
 /** What the buyer is told when their order reaches a state; awaiting_payment is what they just did themselves. */
-const ORDER_NEWS: Partial<Record<OrderStatus, (id: string) => { title: string; body: string }>> = {
+const ORDER_NEWS: Partial<Record<OrderStatus, (id: string, trackingCode: string | null) => { title: string; body: string }>> = {
   paid: (id) => ({ title: 'سفارش پرداخت شد', body: `پرداخت سفارش ${id} انجام شد و سفارش شما در صف آماده‌سازی است.` }),
   processing: (id) => ({ title: 'سفارش در حال آماده‌سازی', body: `سفارش ${id} در حال آماده‌سازی است.` }),
-  shipped: (id) => ({ title: 'سفارش ارسال شد', body: `سفارش ${id} ارسال شد.` }),
+  shipped: (id, code) => ({ title: 'سفارش ارسال شد', body: code ? `سفارش ${id} ارسال شد. کد رهگیری مرسوله: ${code}` : `سفارش ${id} ارسال شد.` }),
   delivered: (id) => ({ title: 'سفارش تحویل شد', body: `سفارش ${id} تحویل شد. از خرید شما سپاسگزاریم.` }),
   cancelled: (id) => ({ title: 'سفارش لغو شد', body: `سفارش ${id} لغو شد و کالاهای آن آزاد شد.` }),
   refunded: (id) => ({ title: 'بازگشت وجه', body: `مبلغ سفارش ${id} به کیف پول شما بازگشت.` }),
 };
 
-export async function notifyOrderState(tx: Tx, userId: number, orderId: number, status: OrderStatus): Promise<void> {
-  const news = ORDER_NEWS[status]?.(toPersianDigits(orderId));
+export async function notifyOrderState(tx: Tx, userId: number, orderId: number, status: OrderStatus, trackingCode: string | null = null): Promise<void> {
+  const news = ORDER_NEWS[status]?.(toPersianDigits(orderId), trackingCode);
   if (news) await notifyUser(tx, { userId, kind: 'order', value: orderId, ...news });
+}
+
+export async function notifyPartialRefund(tx: Tx, userId: number, orderId: number, amount: number, reason: string): Promise<void> {
+  await notifyUser(tx, {
+    userId,
+    kind: 'order',
+    value: orderId,
+    title: 'بازگشت وجه',
+    body: `${formatToman(amount)} تومان از مبلغ سفارش ${toPersianDigits(orderId)} به کیف پول شما بازگشت. ${reason}`,
+  });
 }
 
 export async function notifyWalletCharged(tx: Tx, userId: number, amount: number): Promise<void> {

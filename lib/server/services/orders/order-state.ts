@@ -1,15 +1,17 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
+import { adminOrderMessages, type OperatorTarget } from '@/lib/contracts/admin/orders';
 import { orderMessages as msg } from '@/lib/contracts/orders';
+import { formatToman } from '@/lib/format/money';
 import { orderEvents, orderLines, orders, products, productVariants, type OrderStatus } from '../../db/schema';
-import { ConflictError, NotFoundError } from '../../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Tx } from '../../db/client';
 import { stockChanged, type StockChange } from '../catalog/stock-changes';
 import { activateFacilityOrder } from '../facility/loan-activation';
 import { cancelLoan } from '../loans/cancel-loan';
 import { confirmCreditDelivery, reverseCreditPurchase } from '../payment/credit-after-sale';
 import { creditWallet } from '../wallet/ledger';
-import { notifyOrderState } from './order-notifications';
+import { notifyOrderState, notifyPartialRefund } from './order-notifications';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type Actor = 'customer' | 'operator' | 'system';
@@ -34,7 +36,7 @@ export async function setStatus(tx: Tx, order: OrderRow, status: OrderStatus, ac
   await recordEvent(tx, order.id, status, actor, at, note);
   if (status === 'paid') await activateFacilityOrder(tx, order, at);
   // A buyer cancelling their own order knows already; everything else they hear about.
-  if (actor !== 'customer' || status === 'paid') await notifyOrderState(tx, order.userId, order.id, status);
+  if (actor !== 'customer' || status === 'paid') await notifyOrderState(tx, order.userId, order.id, status, order.trackingCode);
 }
 
 /** Takes each line's units out of stock; a line that no longer fits fails the whole order. */
@@ -87,26 +89,74 @@ export async function cancelUnpaid(tx: Tx, order: OrderRow, actor: Actor, at: Da
  */
 export async function refundPaid(tx: Tx, order: OrderRow, at: Date, note: string | null): Promise<void> {
   await restoreStock(tx, order.id);
-  const toWallet = order.payable - (await reverseCreditPurchase(tx, order.id, at));
+  // Partial refunds already went to the wallet; a credit purchase never had one (partialRefund refuses it).
+  const toWallet = order.payable - order.refundedAmount - (await reverseCreditPurchase(tx, order.id, at));
   if (toWallet > 0) await creditWallet(tx, { userId: order.userId, amount: toWallet, kind: 'refund', reference: `order:${order.id}` });
   if (order.loanRequestId !== null) await cancelLoan(tx, order.loanRequestId, at);
+  await tx.update(orders).set({ refundedAmount: order.payable }).where(eq(orders.id, order.id));
   await setStatus(tx, order, 'refunded', 'operator', at, note);
 }
 
 /** What an operator may do from each state. */
-const OPERATOR_MOVES: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
-  awaiting_payment: ['cancelled', 'paid'],
+const OPERATOR_MOVES: Partial<Record<OrderStatus, readonly OperatorTarget[]>> = {
+  awaiting_payment: ['paid', 'cancelled'],
   paid: ['processing', 'refunded'],
   processing: ['shipped', 'refunded'],
   shipped: ['delivered'],
 };
 
-export async function operatorMove(tx: Tx, order: OrderRow, to: OrderStatus, at: Date, note: string | null): Promise<void> {
-  if (!OPERATOR_MOVES[order.status]?.includes(to)) throw new ConflictError(msg.badTransition);
+/** The moves the console offers for this order now. */
+export function operatorMoves(order: Pick<OrderRow, 'status' | 'paymentMethod'>): OperatorTarget[] {
   // Only the branch takes money by hand: an online order is paid by its bank's callback, never by an operator.
-  if (order.status === 'awaiting_payment' && to === 'paid' && order.paymentMethod !== 'in_person') throw new ConflictError(msg.badTransition);
+  return (OPERATOR_MOVES[order.status] ?? []).filter((to) => to !== 'paid' || order.paymentMethod === 'in_person');
+}
+
+export async function operatorMove(tx: Tx, order: OrderRow, to: OperatorTarget, at: Date, note: string | null, trackingCode: string | null = null): Promise<void> {
+  if (!operatorMoves(order).includes(to)) throw new ConflictError(msg.badTransition);
   if (to === 'cancelled') return cancelUnpaid(tx, order, 'operator', at, note);
   if (to === 'refunded') return refundPaid(tx, order, at, note);
-  if (to === 'shipped') await confirmCreditDelivery(tx, order.id);
+  if (to === 'shipped') {
+    // A parcel handed to a carrier can be followed; a pickup order "ships" to its branch and has no code.
+    if (order.shippingMethod !== 'pickup' && !trackingCode) throw new ValidationError(adminOrderMessages.trackingRequired, { trackingCode: adminOrderMessages.trackingRequired });
+    if (trackingCode) {
+      await tx.update(orders).set({ trackingCode }).where(eq(orders.id, order.id));
+      order = { ...order, trackingCode };
+    }
+    await confirmCreditDelivery(tx, order.id);
+  }
   await setStatus(tx, order, to, 'operator', at, note);
+}
+
+/** Toman a partial refund may still give back: what was paid less what went back already; none for credit or loan orders. */
+export function partialRefundable(order: Pick<OrderRow, 'status' | 'payable' | 'refundedAmount' | 'loanRequestId' | 'paymentMethod'>, creditPurchase: boolean): number {
+  if (!PARTIAL_REFUND_STATES.includes(order.status) || order.loanRequestId !== null || creditPurchase) return 0;
+  return order.payable - order.refundedAmount;
+}
+
+const PARTIAL_REFUND_STATES: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered'];
+
+/**
+ * Part of a paid order goes back to the buyer's wallet (a returned accessory, a price agreed down). The order keeps
+ * its state; the sum of refunds never passes what was paid. A credit purchase or a facility order is refunded whole
+ * (its provider or loan cannot take part of it back), so it is refused here.
+ */
+export async function partialRefund(tx: Tx, order: OrderRow, amount: number, reason: string, creditPurchase: boolean): Promise<number> {
+  if (order.status === 'refunded') throw new ConflictError(adminOrderMessages.refundedAlready);
+  if (!PARTIAL_REFUND_STATES.includes(order.status)) throw new ConflictError(adminOrderMessages.refundState);
+  if (order.loanRequestId !== null || creditPurchase) throw new ConflictError(adminOrderMessages.partialCredit);
+  const left = order.payable - order.refundedAmount;
+  if (left <= 0) throw new ConflictError(adminOrderMessages.refundedAlready);
+  if (amount > left) throw new ConflictError(adminOrderMessages.refundTooMuch(formatToman(left)));
+  const refunded = order.refundedAmount + amount;
+  // The n-th refund of the order has its own reference, so the ledger's unique index still refuses a replay of it.
+  await creditWallet(tx, {
+    userId: order.userId,
+    amount,
+    kind: 'refund',
+    reference: `order:${order.id}:part:${refunded}`,
+    description: `بازگشت بخشی از وجه سفارش ${order.id}`,
+  });
+  await tx.update(orders).set({ refundedAmount: refunded }).where(eq(orders.id, order.id));
+  await notifyPartialRefund(tx, order.userId, order.id, amount, reason);
+  return refunded;
 }

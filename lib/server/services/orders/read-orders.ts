@@ -98,6 +98,8 @@ export async function getOrder(orderId: number, userId?: number): Promise<OrderD
     payments: paid.map((p) => ({ id: p.id, gateway: p.gateway, amount: p.amount, status: p.status, reference: p.refId, createdAt: p.createdAt.toISOString() })),
     canCancel: order.status === 'awaiting_payment',
     canPay: awaiting && order.gatewayAmount > 0 && order.paymentMethod !== 'in_person',
+    trackingCode: order.trackingCode,
+    refundedAmount: order.refundedAmount,
     ...(facility ? { facility } : {}),
   };
 }

@@ -22,6 +22,16 @@ async function creditPurchaseOf(tx: Tx, orderId: number): Promise<Payment | unde
   return row as Payment | undefined;
 }
 
+/** Whether the order's gateway share is a settled credit purchase (such an order is only ever refunded whole). */
+export async function hasCreditPurchase(db: Pick<Tx, 'select'>, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.purpose, 'order'), eq(payments.referenceId, orderId), eq(payments.status, 'paid'), inArray(payments.gateway, [...CREDIT_GATEWAY_IDS])))
+    .limit(1);
+  return row !== undefined;
+}
+
 async function afterSaleInput(tx: Tx, payment: Payment, orderId: number): Promise<AfterSaleInput> {
   return {
     authority: payment.authority ?? '',

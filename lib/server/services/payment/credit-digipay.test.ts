@@ -89,7 +89,7 @@ describe('Digipay adapter against the local simulator', () => {
     const { orderId, paymentId } = await paidDigipayOrder();
     await moveOrder(SYSTEM_ACTOR, orderId, 'processing', null);
     expect(sim.purchases.get(providerIdOf(paymentId))!.delivered).toBe(false);
-    await moveOrder(SYSTEM_ACTOR, orderId, 'shipped', null);
+    await moveOrder(SYSTEM_ACTOR, orderId, 'shipped', null, 'TRK-12345');
     expect(sim.purchases.get(providerIdOf(paymentId))!.delivered).toBe(true);
     const deliver = sim.calls.find((c) => c.path === '/purchases/deliver' && c.body.invoiceNumber === String(orderId))!;
     expect(deliver.body).toMatchObject({ trackingCode: (await paymentRow(paymentId)).refId, products: ['گوشی آزمایشی'] });

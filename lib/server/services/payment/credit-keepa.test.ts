@@ -78,7 +78,7 @@ describe('Keepa adapter against the local simulator', () => {
   it('shipping confirms the delivery; a refund in the window reverses it at Keepa', async () => {
     const { orderId, paymentId, orderToken, user } = await paidKeepaOrder();
     await moveOrder(SYSTEM_ACTOR, orderId, 'processing', null);
-    await moveOrder(SYSTEM_ACTOR, orderId, 'shipped', null);
+    await moveOrder(SYSTEM_ACTOR, orderId, 'shipped', null, 'TRK-12345');
     expect(sim.orders.get(orderToken)!.delivered).toBe(true);
 
     const other = await paidKeepaOrder();

@@ -94,7 +94,7 @@ describe('the built-in credit sandboxes', () => {
     await followCallback(back);
     expect((await orderOf(buyer.token, buyer.orderId)).order!.status).toBe('paid');
     await moveOrder(SYSTEM_ACTOR, buyer.orderId, 'processing', null);
-    await moveOrder(SYSTEM_ACTOR, buyer.orderId, 'shipped', null);
+    await moveOrder(SYSTEM_ACTOR, buyer.orderId, 'shipped', null, 'TRK-12345');
     const token = new URL(started.redirectUrl).pathname.split('/').at(-1)!;
     const [book] = await getDb().select().from(creditSandboxPurchases).where(eq(creditSandboxPurchases.token, token));
     expect(book!.deliveredAt).not.toBeNull();

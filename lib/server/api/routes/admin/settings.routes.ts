@@ -38,3 +38,10 @@ export const updateSettingsRoute = adminRoute('content.write', {
     400: errorResponse('The body is not valid'),
   },
 });
+
+export const getSettingsRoute = adminRoute('content.read', {
+  method: 'get',
+  path: '/admin/settings',
+  summary: 'The company settings as the shop reads them now (the switches, gateways and the rest)',
+  responses: { 200: { description: 'The company settings', content: { 'application/json': { schema: envelope(companySchema) } } } },
+});

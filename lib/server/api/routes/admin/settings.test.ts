@@ -123,6 +123,21 @@ describe('PUT /api/admin/settings with a user session', () => {
   });
 });
 
+describe('GET /api/admin/settings', () => {
+  it('gives content.read the settings as saved, uncached; other roles get 403', async () => {
+    adminToken.value = undefined;
+    const editor = await loginAsStaff('content');
+    const read = (token: string) => callApi('/admin/settings', { headers: { Authorization: `Bearer ${token}` } });
+    for (const role of ['orders', 'catalog', 'credit', 'support']) expect((await read((await loginAsStaff(role)).token)).status, role).toBe(403);
+    expect((await put({ maintenanceMode: false, catalogMode: true }, editor.token)).status).toBe(200);
+    const res = await read(editor.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(envelope(companySchema).parse(res.body).data).toMatchObject({ catalogMode: true, maintenanceMode: false });
+    expect((await put({ catalogMode: false }, editor.token)).status).toBe(200);
+  });
+});
+
 describe('tokenMatches', () => {
   it('accepts only the exact token, whatever the lengths', () => {
     expect(tokenMatches(TOKEN, TOKEN)).toBe(true);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { adminListQuerySchema, attendedFormSchema, decisionFormSchema, planRequestSchema } from '@/lib/contracts/facility';
+import { adminListQuerySchema, attendedFormSchema, decisionFormSchema, planRequestSchema, reuploadBodySchema } from '@/lib/contracts/facility';
 import { envelope } from '@/lib/contracts/envelope';
 import { adminRoute } from '../../admin-access';
 import { error, fileAnswer, form, idParam, json } from './facility-openapi';
@@ -45,4 +45,21 @@ export const adminAttendedRoute = adminRoute('credit.write', {
   summary: 'Mark that the applicant came to the appointment (form id)',
   request: { body: form(attendedFormSchema) },
   responses: { 200: answer, 404: error('No such request'), 409: error('No booked appointment, or already attended') },
+});
+
+export const adminReuploadRoute = adminRoute('credit.write', {
+  method: 'put',
+  path: '/admin/planRequest/{id}/reupload',
+  summary:
+    'Ask the applicant of a submitted request to upload documents again (JSON kinds, message); they are notified and may upload those kinds; approval waits until they have; audited',
+  request: { params: idParam, body: { required: true, content: json(reuploadBodySchema) } },
+  responses: { 200: answer, 400: error('Invalid kinds or message'), 404: error('No such request'), 409: error('Not waiting for a decision') },
+});
+
+export const adminMissedRoute = adminRoute('credit.write', {
+  method: 'put',
+  path: '/admin/planRequest/{id}/missed',
+  summary: 'Record that the applicant did not come (from the appointment’s Tehran day on); they are asked to book another day; audited',
+  request: { params: idParam },
+  responses: { 200: answer, 404: error('No such request'), 409: error('No open appointment, or its day has not come') },
 });

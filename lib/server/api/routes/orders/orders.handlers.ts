@@ -1,10 +1,9 @@
 import 'server-only';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { actorOf } from '../../admin-access';
 import { noStore } from '../../auth-session';
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../../../services/orders/addresses';
-import { cancelOrder, moveOrder } from '../../../services/orders/change-order';
+import { cancelOrder } from '../../../services/orders/change-order';
 import { checkoutQuote, placeOrder } from '../../../services/checkout/place-order';
 import { getOrder, listOrders } from '../../../services/orders/read-orders';
 import { payOrder, payOrderFromWallet } from '../../../services/checkout/order-payments';
@@ -19,9 +18,6 @@ import {
   getOrderRoute,
   listAddressesRoute,
   listOrdersRoute,
-  operatorOrderRoute,
-  operatorOrdersRoute,
-  operatorStatusRoute,
   payFromWalletRoute,
   payOrderRoute,
   placeOrderRoute,
@@ -69,17 +65,5 @@ export function mountOrders(app: OpenAPIHono) {
     const { id } = c.req.valid('param');
     await payOrderFromWallet(userId(c), id);
     return c.json(mine(c, await getOrder(id, userId(c))), 200);
-  });
-
-  app.openapi(operatorOrdersRoute, async (c) => {
-    const { status, page } = c.req.valid('query');
-    return c.json(mine(c, await listOrders({}, status, page)), 200);
-  });
-  app.openapi(operatorOrderRoute, async (c) => c.json(mine(c, await getOrder(c.req.valid('param').id)), 200));
-  app.openapi(operatorStatusRoute, async (c) => {
-    const { id } = c.req.valid('param');
-    const { status, note } = c.req.valid('json');
-    await moveOrder(actorOf(c), id, status, note ?? null);
-    return c.json(mine(c, await getOrder(id)), 200);
   });
 }

@@ -7,7 +7,6 @@ import {
   addressSchema,
   checkoutQuerySchema,
   checkoutSchema,
-  operatorStatusBodySchema,
   orderDetailSchema,
   orderListQuerySchema,
   orderListSchema,
@@ -17,7 +16,6 @@ import {
 } from '@/lib/contracts/orders';
 import { requireUser } from '../../auth-session';
 import { BEARER_SCHEME } from '../auth/auth.routes';
-import { adminRoute } from '../../admin-access';
 import { error, json } from '../basket/basket-openapi';
 import { pathId } from '../path-id';
 
@@ -153,28 +151,4 @@ export const payFromWalletRoute = createRoute({
   summary: 'Pay what an unpaid order still owes from the wallet',
   request: { params: idParam },
   responses: { ...ok(orderDetailSchema, 'The paid order'), ...common, 409: error('Not awaiting payment, its time ran out, or the wallet is short') },
-});
-
-export const operatorOrdersRoute = adminRoute('orders.read', {
-  method: 'get',
-  path: '/admin/orders',
-  summary: 'Everybody’s orders for operators, newest first, filtered by state',
-  request: { query: orderListQuerySchema },
-  responses: { ...ok(orderListSchema, 'A page of orders'), ...common },
-});
-
-export const operatorOrderRoute = adminRoute('orders.read', {
-  method: 'get',
-  path: '/admin/orders/{id}',
-  summary: 'Any order, for operators',
-  request: { params: idParam },
-  responses: { ...ok(orderDetailSchema, 'The order'), ...common },
-});
-
-export const operatorStatusRoute = adminRoute('orders.write', {
-  method: 'post',
-  path: '/admin/orders/{id}/status',
-  summary: 'Move an order on (processing, shipped, delivered), cancel an unpaid one, or refund a paid one to the wallet',
-  request: { params: idParam, ...body(operatorStatusBodySchema) },
-  responses: { ...ok(orderDetailSchema, 'The order'), ...common, 409: error('Not allowed from this state') },
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { adminOrderListSchema } from '@/lib/contracts/admin/orders';
 import { checkoutSchema, orderListSchema, placedOrderSchema } from '@/lib/contracts/orders';
 import { setClock } from '@/lib/server/clock';
 import { getDb } from '@/lib/server/db/client';
@@ -189,8 +190,8 @@ describe('reservations, cancelling and operators', () => {
     expect(await stockOf(buyer.variant.id)).toBe(5);
     const { order } = await orderOf(buyer.token, placed!.orderId);
     expect(order!.events.map((e) => e.status)).toEqual(['awaiting_payment', 'paid', 'processing', 'refunded']);
-    const listed = await userJson('GET', '/admin/orders?status=refunded', admin);
-    expect(dataOf(orderListSchema, listed.body).items.map((o) => o.id)).toContain(placed!.orderId);
+    const listed = await userJson('GET', '/admin/orders?state=refunded', admin);
+    expect(dataOf(adminOrderListSchema, listed.body).items.map((o) => o.id)).toContain(placed!.orderId);
     expect((await userJson('GET', '/admin/orders', buyer.token)).status).toBe(403);
   });
 

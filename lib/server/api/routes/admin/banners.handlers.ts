@@ -1,0 +1,19 @@
+import 'server-only';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { actorOf } from '../../admin-access';
+import { noStore } from '../../auth-session';
+import { createBanner, deleteBanner, listBanners, updateBanner } from '../../../services/content/banners-admin';
+import { createBannerRoute, deleteBannerRoute, listBannersRoute, updateBannerRoute } from './banners.routes';
+
+export function mountAdminBanners(app: OpenAPIHono) {
+  app.openapi(listBannersRoute, async (c) => {
+    noStore(c);
+    return c.json({ data: await listBanners() }, 200);
+  });
+  app.openapi(createBannerRoute, async (c) => c.json({ data: await createBanner(actorOf(c), c.req.valid('json')) }, 201));
+  app.openapi(updateBannerRoute, async (c) => c.json({ data: await updateBanner(actorOf(c), c.req.valid('param').id, c.req.valid('json')) }, 200));
+  app.openapi(deleteBannerRoute, async (c) => {
+    await deleteBanner(actorOf(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+}

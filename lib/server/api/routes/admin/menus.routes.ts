@@ -1,0 +1,47 @@
+import 'server-only';
+import { z } from '@hono/zod-openapi';
+import { adminMenuGroupSchema, adminMenuItemSchema, menuGroupBodySchema, menuItemBodySchema } from '@/lib/contracts/admin/menus';
+import { envelope } from '@/lib/contracts/envelope';
+import { adminRoute } from '../../admin-access';
+import { error, idParam, json } from '../facility/facility-openapi';
+
+const item = { description: 'The menu item', content: json(envelope(adminMenuItemSchema)) };
+
+export const listMenusRoute = adminRoute('content.read', {
+  method: 'get',
+  path: '/admin/menus',
+  summary: 'The header’s menu groups with their items (two levels: top items and their mega-menu children)',
+  responses: { 200: { description: 'The groups', content: json(envelope(z.array(adminMenuGroupSchema))) } },
+});
+
+export const createMenuItemRoute = adminRoute('content.write', {
+  method: 'post',
+  path: '/admin/menus/items',
+  summary: 'Adds a menu item (a top item, or a child of one; itemType 4 is a banner-style picture); every page shows it at once; audited',
+  request: { body: { required: true, content: json(menuItemBodySchema) } },
+  responses: { 201: item, 400: error('Invalid item or place') },
+});
+
+export const updateMenuItemRoute = adminRoute('content.write', {
+  method: 'put',
+  path: '/admin/menus/items/{id}',
+  summary: 'Changes a menu item, its place or order; audited',
+  request: { params: idParam, body: { required: true, content: json(menuItemBodySchema) } },
+  responses: { 200: item, 400: error('Invalid item or place'), 404: error('No such item') },
+});
+
+export const deleteMenuItemRoute = adminRoute('content.write', {
+  method: 'delete',
+  path: '/admin/menus/items/{id}',
+  summary: 'Removes a menu item and the items under it; audited',
+  request: { params: idParam },
+  responses: { 204: { description: 'Removed' }, 404: error('No such item') },
+});
+
+export const menuGroupRoute = adminRoute('content.write', {
+  method: 'put',
+  path: '/admin/menus/{id}',
+  summary: 'Whether a menu group shows on phones; audited',
+  request: { params: idParam, body: { required: true, content: json(menuGroupBodySchema) } },
+  responses: { 204: { description: 'Saved' }, 400: error('Invalid body'), 404: error('No such group') },
+});

@@ -1,0 +1,108 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import { menuMessages as msg, type AdminMenuGroup, type AdminMenuItem, type MenuItemBody } from '@/lib/contracts/admin/menus';
+import { invalidateTag } from '../../cache';
+import { getDb, type Tx } from '../../db/client';
+import { menuGroups, menuItems } from '../../db/schema';
+import { NotFoundError, ValidationError } from '../../errors';
+import { purgeRenderedPages } from '../../rendered-pages';
+import { audit, type AuditActor } from '../audit/audit-log';
+import { CONTENT_TAG } from './company';
+
+type Row = typeof menuItems.$inferSelect;
+
+const view = (i: Row): AdminMenuItem => ({
+  id: i.id,
+  groupId: i.groupId,
+  parentId: i.parentId,
+  title: i.title,
+  link: i.link,
+  itemType: i.itemType,
+  imageSrc: i.images?.original?.src ?? null,
+  sort: i.sort,
+});
+
+const columns = (body: MenuItemBody) => ({
+  groupId: body.groupId,
+  parentId: body.parentId,
+  title: body.title,
+  link: body.link,
+  itemType: body.itemType,
+  images: body.imageSrc ? { original: { src: body.imageSrc, alt: body.title } } : null,
+  sort: body.sort,
+});
+
+/** Every page's header reads the menus through the content tag and kept pages: show the change at once. */
+async function purge() {
+  invalidateTag(CONTENT_TAG);
+  await purgeRenderedPages();
+}
+
+export async function listMenuGroups(): Promise<AdminMenuGroup[]> {
+  const db = getDb();
+  const [groups, items] = await Promise.all([
+    db.select().from(menuGroups).orderBy(asc(menuGroups.position), asc(menuGroups.sort), asc(menuGroups.id)),
+    db.select().from(menuItems).orderBy(asc(menuItems.sort), asc(menuItems.id)),
+  ]);
+  return groups.map((g) => ({ id: g.id, title: g.title, position: g.position, mobileView: g.mobileView, items: items.filter((i) => i.groupId === g.id).map(view) }));
+}
+
+/** The group exists; a parent is a top item of the same group (the menu has two levels), and never the item itself. */
+async function checkPlace(tx: Tx, body: MenuItemBody, self: number | null) {
+  const [group] = await tx.select({ id: menuGroups.id }).from(menuGroups).where(eq(menuGroups.id, body.groupId));
+  if (!group) throw new ValidationError(msg.groupNotFound, { groupId: msg.groupNotFound });
+  if (body.parentId === null) return;
+  const [parent] = await tx.select().from(menuItems).where(and(eq(menuItems.id, body.parentId), eq(menuItems.groupId, body.groupId)));
+  if (!parent || parent.id === self) throw new ValidationError(msg.parentNotFound, { parentId: msg.parentNotFound });
+  if (parent.parentId !== null) throw new ValidationError(msg.tooDeep, { parentId: msg.tooDeep });
+  if (self !== null) {
+    const [child] = await tx.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.parentId, self)).limit(1);
+    if (child) throw new ValidationError(msg.tooDeep, { parentId: msg.tooDeep });
+  }
+}
+
+export async function createMenuItem(actor: AuditActor, body: MenuItemBody): Promise<AdminMenuItem> {
+  const row = await getDb().transaction(async (tx) => {
+    await checkPlace(tx, body, null);
+    const [created] = await tx.insert(menuItems).values(columns(body)).returning();
+    await audit(tx, actor, { entityType: 'menu_item', entityId: created!.id, action: 'create', before: null, after: view(created!) });
+    return created!;
+  });
+  await purge();
+  return view(row);
+}
+
+export async function updateMenuItem(actor: AuditActor, id: number, body: MenuItemBody): Promise<AdminMenuItem> {
+  const row = await getDb().transaction(async (tx) => {
+    const [before] = await tx.select().from(menuItems).where(eq(menuItems.id, id)).for('update');
+    if (!before) throw new NotFoundError(msg.notFound);
+    await checkPlace(tx, body, id);
+    const [after] = await tx.update(menuItems).set(columns(body)).where(eq(menuItems.id, id)).returning();
+    await audit(tx, actor, { entityType: 'menu_item', entityId: id, action: 'update', before: view(before), after: view(after!) });
+    return after!;
+  });
+  await purge();
+  return view(row);
+}
+
+/** Removes an item and, with it, the items under it (the foreign key cascades). */
+export async function deleteMenuItem(actor: AuditActor, id: number): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const children = await tx.select().from(menuItems).where(eq(menuItems.parentId, id));
+    const [gone] = await tx.delete(menuItems).where(eq(menuItems.id, id)).returning();
+    if (!gone) throw new NotFoundError(msg.notFound);
+    await audit(tx, actor, { entityType: 'menu_item', entityId: id, action: 'delete', before: { ...view(gone), children: children.map(view) }, after: null });
+  });
+  await purge();
+}
+
+/** Whether the group shows on phones (SPEC §3 mobileView). */
+export async function setMenuGroupMobile(actor: AuditActor, id: number, mobileView: boolean): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [before] = await tx.select().from(menuGroups).where(eq(menuGroups.id, id)).for('update');
+    if (!before) throw new NotFoundError(msg.groupNotFound);
+    await tx.update(menuGroups).set({ mobileView }).where(eq(menuGroups.id, id));
+    await audit(tx, actor, { entityType: 'menu_group', entityId: id, action: 'update', before: { mobileView: before.mobileView }, after: { mobileView } });
+  });
+  await purge();
+}
