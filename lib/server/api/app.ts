@@ -7,6 +7,7 @@ import { apiMessages } from './messages';
 import { securityHeaders } from './security-headers';
 import { mountCatalogListing } from './routes/catalog/listing.handlers';
 import { mountCatalogProduct } from './routes/catalog/product.handlers';
+import { mountCompare } from './routes/compare/compare.handlers';
 import { mountHealth } from './routes/health/health.handlers';
 import { mountPublicStatics } from './routes/public/statics.handlers';
 import { mountContentFaq } from './routes/content/faq.handlers';
@@ -56,6 +57,7 @@ export function createApi() {
   mountPublicStatics(app);
   mountCatalogProduct(app);
   mountCatalogListing(app);
+  mountCompare(app);
   mountContentFaq(app);
   registerAdminSecurity(app);
   mountAdminConsole(app);

@@ -13,6 +13,7 @@ import { ProductPurchaseWithBasket } from './product-purchase-with-basket';
 import { HydrateApart } from '@/components/hydrate-apart';
 import { productCardFor } from '@/app/_compose/card-actions-slot';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { CompareButton } from '@/features/compare/components/compare-button';
 import { ProductInstalments } from './product-instalments';
 import { env } from '@/lib/server/env';
 import { getProductDetail } from '@/lib/server/services/catalog/product-detail';
@@ -78,7 +79,10 @@ export default async function ProductPage({ params }: Props) {
       ) : null}
       <div className="flex items-start justify-between gap-3">
         <h1 className="text-xl leading-9 font-bold">{product.title}</h1>
-        <FavoriteButton productId={product.id} productTitle={product.title} className="shrink-0" />
+        <span className="flex shrink-0 gap-2">
+          <FavoriteButton productId={product.id} productTitle={product.title} />
+          <CompareButton productId={product.id} productTitle={product.title} />
+        </span>
       </div>
       {product.titleEn ? <p dir="ltr" className="text-end text-sm text-muted">{product.titleEn}</p> : null}
       {product.summary ? <p className="text-sm leading-7">{product.summary}</p> : null}
