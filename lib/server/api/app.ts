@@ -8,6 +8,8 @@ import { securityHeaders } from './security-headers';
 import { mountCatalogListing } from './routes/catalog/listing.handlers';
 import { mountCatalogProduct } from './routes/catalog/product.handlers';
 import { mountCompare } from './routes/compare/compare.handlers';
+import { mountReviews } from './routes/reviews/reviews.handlers';
+import { mountAdminModeration } from './routes/admin/moderation.handlers';
 import { mountHealth } from './routes/health/health.handlers';
 import { mountPublicStatics } from './routes/public/statics.handlers';
 import { mountContentFaq } from './routes/content/faq.handlers';
@@ -58,6 +60,7 @@ export function createApi() {
   mountCatalogProduct(app);
   mountCatalogListing(app);
   mountCompare(app);
+  mountReviews(app);
   mountContentFaq(app);
   registerAdminSecurity(app);
   mountAdminConsole(app);
@@ -65,6 +68,7 @@ export function createApi() {
   mountAdminAudit(app);
   mountAdminSettings(app);
   mountAdminVariantPrices(app);
+  mountAdminModeration(app);
   mountContentPages(app);
   mountSearch(app);
   mountAuth(app);

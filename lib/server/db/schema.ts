@@ -16,3 +16,4 @@ export * from './schema/staff';
 export * from './schema/security';
 export * from './schema/jobs';
 export * from './schema/loans';
+export * from './schema/reviews';
