@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/contracts/catalog';
+import { ratingSummary } from '@/lib/contracts/reviews';
 import { promotionRunning } from '@/lib/pricing';
 import { getDb } from '../../db/client';
 import { products } from '../../db/schema';
@@ -17,6 +18,7 @@ export function cardOf(p: ProductRow, v: VariantRow, now: Date): ProductCard {
     id: p.id,
     slug: p.slug,
     title: p.title,
+    rating: ratingSummary(p.ratingCount, p.ratingSum),
     images: v.images[0] ?? p.images[0] ?? null,
     alt: p.title,
     price: v.price,

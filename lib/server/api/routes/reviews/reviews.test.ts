@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { moderationItemSchema } from '@/lib/contracts/admin/moderation';
 import { envelope, errorBodySchema } from '@/lib/contracts/envelope';
+import { productDetailSchema } from '@/lib/contracts/product';
 import { questionSchema, reviewsPageSchema, submittedSchema } from '@/lib/contracts/reviews';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, orders } from '@/lib/server/db/schema';
@@ -21,6 +22,7 @@ async function buyer() {
 
 const reviews = async (productId: number, sort = 'newest') => envelope(reviewsPageSchema).parse((await callApi(`/public/products/${productId}/reviews?sort=${sort}`)).body).data;
 const questions = async (productId: number) => envelope(z.array(questionSchema)).parse((await callApi(`/public/products/${productId}/questions`)).body).data;
+const detail = async (productId: number) => envelope(productDetailSchema).parse((await callApi(`/public/products/${productId}`)).body).data;
 const submitted = (body: unknown) => envelope(submittedSchema).parse(body).data.id;
 const review = { rating: 4, body: 'باتری خوبی دارد و صفحه‌اش روشن است', pros: ['باتری'], cons: ['وزن'] };
 
@@ -49,6 +51,7 @@ describe('product reviews', () => {
 
     // Pending: invisible on the product, and cannot be voted on.
     expect(await reviews(b.product.id)).toEqual({ summary: null, items: [] });
+    expect((await detail(b.product.id)).rating).toBeNull();
     expect((await userJson('POST', `/user/reviews/${id}/helpful`, stranger.token)).status).toBe(404);
 
     const support = await loginAsStaff('support');
@@ -62,6 +65,8 @@ describe('product reviews', () => {
 
     const shown = await reviews(b.product.id);
     expect(shown.summary).toEqual({ average: 4, count: 1 });
+    // The cached product (its page, JSON-LD and cards) was dropped by the approval.
+    expect((await detail(b.product.id)).rating).toEqual({ average: 4, count: 1 });
     expect(shown.items).toEqual([expect.objectContaining({ id, rating: 4, verifiedBuyer: true, helpfulCount: 0, pros: ['باتری'], cons: ['وزن'] })]);
     expect(shown.items[0]!.date).toMatch(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/);
 
