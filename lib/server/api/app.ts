@@ -9,6 +9,7 @@ import { mountCatalogListing } from './routes/catalog/listing.handlers';
 import { mountCatalogProduct } from './routes/catalog/product.handlers';
 import { mountCompare } from './routes/compare/compare.handlers';
 import { mountReviews } from './routes/reviews/reviews.handlers';
+import { mountAlerts } from './routes/alerts/alerts.handlers';
 import { mountAdminModeration } from './routes/admin/moderation.handlers';
 import { mountHealth } from './routes/health/health.handlers';
 import { mountPublicStatics } from './routes/public/statics.handlers';
@@ -61,6 +62,7 @@ export function createApi() {
   mountCatalogListing(app);
   mountCompare(app);
   mountReviews(app);
+  mountAlerts(app);
   mountContentFaq(app);
   registerAdminSecurity(app);
   mountAdminConsole(app);

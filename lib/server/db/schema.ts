@@ -17,3 +17,4 @@ export * from './schema/security';
 export * from './schema/jobs';
 export * from './schema/loans';
 export * from './schema/reviews';
+export * from './schema/alerts';
