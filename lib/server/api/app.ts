@@ -10,6 +10,7 @@ import { mountCatalogProduct } from './routes/catalog/product.handlers';
 import { mountCompare } from './routes/compare/compare.handlers';
 import { mountReviews } from './routes/reviews/reviews.handlers';
 import { mountAlerts } from './routes/alerts/alerts.handlers';
+import { mountClientErrors } from './routes/client-errors/client-errors.handlers';
 import { mountAdminModeration } from './routes/admin/moderation.handlers';
 import { mountHealth } from './routes/health/health.handlers';
 import { mountPublicStatics } from './routes/public/statics.handlers';
@@ -63,6 +64,7 @@ export function createApi() {
   mountCompare(app);
   mountReviews(app);
   mountAlerts(app);
+  mountClientErrors(app);
   mountContentFaq(app);
   registerAdminSecurity(app);
   mountAdminConsole(app);

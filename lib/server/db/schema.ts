@@ -18,3 +18,4 @@ export * from './schema/jobs';
 export * from './schema/loans';
 export * from './schema/reviews';
 export * from './schema/alerts';
+export * from './schema/client-errors';

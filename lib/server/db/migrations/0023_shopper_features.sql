@@ -57,6 +57,17 @@ CREATE TABLE "product_alerts" (
 	CONSTRAINT "product_alerts_price_check" CHECK (("product_alerts"."kind" = 'price_drop') = ("product_alerts"."price_at_request" is not null))
 );
 --> statement-breakpoint
+CREATE TABLE "client_errors" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	"message" text NOT NULL,
+	"stack" text,
+	"url" text NOT NULL,
+	"digest" text,
+	"user_agent" text,
+	"user_id" integer
+);
+--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "rating_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "rating_sum" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_questions" ADD CONSTRAINT "product_questions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -69,6 +80,7 @@ ALTER TABLE "review_votes" ADD CONSTRAINT "review_votes_review_id_product_review
 ALTER TABLE "review_votes" ADD CONSTRAINT "review_votes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_alerts" ADD CONSTRAINT "product_alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_alerts" ADD CONSTRAINT "product_alerts_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_errors" ADD CONSTRAINT "client_errors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_questions_product_idx" ON "product_questions" USING btree ("product_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "product_questions_status_idx" ON "product_questions" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_reviews_author_idx" ON "product_reviews" USING btree ("product_id","user_id");--> statement-breakpoint
@@ -77,4 +89,5 @@ CREATE INDEX "product_reviews_status_idx" ON "product_reviews" USING btree ("sta
 CREATE INDEX "question_answers_question_idx" ON "question_answers" USING btree ("question_id","status");--> statement-breakpoint
 CREATE INDEX "question_answers_status_idx" ON "question_answers" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_alerts_open_idx" ON "product_alerts" USING btree ("user_id","variant_id","kind") WHERE "product_alerts"."fired_at" is null;--> statement-breakpoint
-CREATE INDEX "product_alerts_waiting_idx" ON "product_alerts" USING btree ("variant_id") WHERE "product_alerts"."fired_at" is null;
+CREATE INDEX "product_alerts_waiting_idx" ON "product_alerts" USING btree ("variant_id") WHERE "product_alerts"."fired_at" is null;--> statement-breakpoint
+CREATE INDEX "client_errors_at_idx" ON "client_errors" USING btree ("at");
