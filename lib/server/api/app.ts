@@ -11,6 +11,7 @@ import { mountCompare } from './routes/compare/compare.handlers';
 import { mountReviews } from './routes/reviews/reviews.handlers';
 import { mountAlerts } from './routes/alerts/alerts.handlers';
 import { mountClientErrors } from './routes/client-errors/client-errors.handlers';
+import { mountFiles } from './routes/files/files.handlers';
 import { mountAdminModeration } from './routes/admin/moderation.handlers';
 import { mountHealth } from './routes/health/health.handlers';
 import { mountPublicStatics } from './routes/public/statics.handlers';
@@ -65,6 +66,7 @@ export function createApi() {
   mountReviews(app);
   mountAlerts(app);
   mountClientErrors(app);
+  mountFiles(app);
   mountContentFaq(app);
   registerAdminSecurity(app);
   mountAdminConsole(app);
