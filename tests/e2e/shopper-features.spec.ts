@@ -22,7 +22,7 @@ test('two phones compared side by side from their cards, the comparison kept in 
 
   await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${first!.id},${second!.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('گوشی موبایل');
-  const heads = page.getByRole('columnheader');
+  const heads = page.locator('thead').getByRole('columnheader');
   await expect(heads).toHaveCount(2);
   await expect(heads.nth(0)).toContainText(first!.title);
   await expect(heads.nth(1)).toContainText(second!.title);
