@@ -14,6 +14,8 @@ export const productAlertSchema = z.object({
   variantId: z.number().int(),
   productId: z.number().int(),
   title: z.string(),
+  /** The product page's path. */
+  path: z.string(),
   kind: z.enum(ALERT_KINDS),
   priceAtRequest: z.number().int().nullable(),
 });

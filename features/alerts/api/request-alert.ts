@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { AlertBody } from '@/lib/contracts/alerts';
+import { alertsKey } from './list-alerts';
 
 /** Answers the server's message: how the shopper will be told. */
 export async function requestAlert(body: AlertBody): Promise<string> {
@@ -8,4 +9,7 @@ export async function requestAlert(body: AlertBody): Promise<string> {
   return res.data.message;
 }
 
-export const useRequestAlert = () => useMutation({ mutationFn: requestAlert });
+export function useRequestAlert() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: requestAlert, onSettled: () => client.invalidateQueries({ queryKey: alertsKey }) });
+}

@@ -46,13 +46,21 @@ export async function requestAlert(userId: number, variantId: number, kind: Aler
 
 export async function listAlerts(userId: number): Promise<ProductAlert[]> {
   const rows = await getDb()
-    .select({ a: productAlerts, productId: products.id, title: products.title })
+    .select({ a: productAlerts, productId: products.id, title: products.title, slug: products.slug })
     .from(productAlerts)
     .innerJoin(v, eq(v.id, productAlerts.variantId))
     .innerJoin(products, eq(products.id, v.productId))
     .where(and(eq(productAlerts.userId, userId), isNull(productAlerts.firedAt)))
     .orderBy(desc(productAlerts.createdAt));
-  return rows.map(({ a, productId, title }) => ({ id: a.id, variantId: a.variantId, productId, title, kind: a.kind, priceAtRequest: a.priceAtRequest }));
+  return rows.map(({ a, productId, title, slug }) => ({
+    id: a.id,
+    variantId: a.variantId,
+    productId,
+    title,
+    path: productPath({ id: productId, slug }),
+    kind: a.kind,
+    priceAtRequest: a.priceAtRequest,
+  }));
 }
 
 export async function cancelAlert(userId: number, id: number): Promise<void> {

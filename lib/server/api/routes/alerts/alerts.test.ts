@@ -27,7 +27,7 @@ describe('back-in-stock and price-drop alerts', () => {
     expect(first.status).toBe(201);
     const again = await userJson('POST', '/user/alerts', token, { variantId, kind: 'back_in_stock' });
     expect(again.body).toEqual(first.body);
-    expect(await open(token)).toEqual([expect.objectContaining({ variantId, productId: product.id, kind: 'back_in_stock' })]);
+    expect(await open(token)).toEqual([expect.objectContaining({ variantId, productId: product.id, kind: 'back_in_stock', path: `/products/${product.id}/${product.slug}` })]);
     // A price drop is for something one could buy now.
     const soldOut = await userJson('POST', '/user/alerts', token, { variantId, kind: 'price_drop' });
     expect(soldOut.status).toBe(400);
