@@ -15,6 +15,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/admin/staff', label: 'کارکنان و نقش‌ها', icon: 'staff', permission: 'staff.manage' },
   { href: '/admin/moderation', label: 'نظرها و پرسش‌ها', icon: 'content', permission: 'content.read' },
   { href: '/admin/audit', label: 'گزارش تغییرات', icon: 'audit', permission: 'audit.read' },
+  { href: '/admin/errors', label: 'خطاهای مرورگر', icon: 'settings', permission: 'audit.read' },
 ];
 
 /** The entry a path belongs to: the longest href it starts with. */
