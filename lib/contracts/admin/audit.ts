@@ -78,6 +78,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   product_review: 'نظر کالا',
   product_question: 'پرسش کالا',
   question_answer: 'پاسخ پرسش',
+  blog_post: 'نوشته بلاگ',
+  blog_comment: 'دیدگاه بلاگ',
   order: 'سفارش',
   loan_request: 'درخواست تسهیلات',
   cooperation_request: 'درخواست همکاری',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const MODERATED_KINDS = ['review', 'question', 'answer'] as const;
+export const MODERATED_KINDS = ['review', 'question', 'answer', 'comment'] as const;
 export type ModeratedKind = (typeof MODERATED_KINDS)[number];
 export const MODERATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -21,6 +21,7 @@ export const moderationDecisionSchema = z.strictObject({
 export const moderationItemSchema = z.object({
   kind: z.enum(MODERATED_KINDS),
   id: z.number().int(),
+  /** The product it is about; for a blog comment, the post. */
   productId: z.number().int(),
   productTitle: z.string(),
   authorMobile: z.string(),
@@ -38,4 +39,4 @@ export const moderationItemSchema = z.object({
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
 
-export const MODERATED_KIND_LABELS: Record<ModeratedKind, string> = { review: 'نظرها', question: 'پرسش‌ها', answer: 'پاسخ‌ها' };
+export const MODERATED_KIND_LABELS: Record<ModeratedKind, string> = { review: 'نظرها', question: 'پرسش‌ها', answer: 'پاسخ‌ها', comment: 'دیدگاه‌های بلاگ' };

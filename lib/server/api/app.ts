@@ -12,6 +12,7 @@ import { mountReviews } from './routes/reviews/reviews.handlers';
 import { mountAlerts } from './routes/alerts/alerts.handlers';
 import { mountClientErrors } from './routes/client-errors/client-errors.handlers';
 import { mountFiles } from './routes/files/files.handlers';
+import { mountBlog } from './routes/blog/blog.handlers';
 import { mountAdminModeration } from './routes/admin/moderation.handlers';
 import { mountHealth } from './routes/health/health.handlers';
 import { mountPublicStatics } from './routes/public/statics.handlers';
@@ -67,6 +68,7 @@ export function createApi() {
   mountAlerts(app);
   mountClientErrors(app);
   mountFiles(app);
+  mountBlog(app);
   mountContentFaq(app);
   registerAdminSecurity(app);
   mountAdminConsole(app);

@@ -19,3 +19,4 @@ export * from './schema/loans';
 export * from './schema/reviews';
 export * from './schema/alerts';
 export * from './schema/client-errors';
+export * from './schema/blog';

@@ -68,6 +68,41 @@ CREATE TABLE "client_errors" (
 	"user_id" integer
 );
 --> statement-breakpoint
+CREATE TABLE "blog_comments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"post_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"body" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"moderated_at" timestamp with time zone,
+	CONSTRAINT "blog_comments_status_check" CHECK ("blog_comments"."status" in ('pending', 'approved', 'rejected'))
+);
+--> statement-breakpoint
+CREATE TABLE "blog_likes" (
+	"post_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	CONSTRAINT "blog_likes_post_id_user_id_pk" PRIMARY KEY("post_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "blog_posts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"title" text NOT NULL,
+	"summary" text DEFAULT '' NOT NULL,
+	"body" text NOT NULL,
+	"cover" text,
+	"category" text NOT NULL,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"author_name" text NOT NULL,
+	"product_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"published_at" timestamp with time zone,
+	"like_count" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "blog_posts_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "rating_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "rating_sum" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_questions" ADD CONSTRAINT "product_questions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -81,6 +116,10 @@ ALTER TABLE "review_votes" ADD CONSTRAINT "review_votes_user_id_users_id_fk" FOR
 ALTER TABLE "product_alerts" ADD CONSTRAINT "product_alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_alerts" ADD CONSTRAINT "product_alerts_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_errors" ADD CONSTRAINT "client_errors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blog_comments" ADD CONSTRAINT "blog_comments_post_id_blog_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."blog_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blog_comments" ADD CONSTRAINT "blog_comments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blog_likes" ADD CONSTRAINT "blog_likes_post_id_blog_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."blog_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blog_likes" ADD CONSTRAINT "blog_likes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_questions_product_idx" ON "product_questions" USING btree ("product_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "product_questions_status_idx" ON "product_questions" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_reviews_author_idx" ON "product_reviews" USING btree ("product_id","user_id");--> statement-breakpoint
@@ -90,4 +129,8 @@ CREATE INDEX "question_answers_question_idx" ON "question_answers" USING btree (
 CREATE INDEX "question_answers_status_idx" ON "question_answers" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_alerts_open_idx" ON "product_alerts" USING btree ("user_id","variant_id","kind") WHERE "product_alerts"."fired_at" is null;--> statement-breakpoint
 CREATE INDEX "product_alerts_waiting_idx" ON "product_alerts" USING btree ("variant_id") WHERE "product_alerts"."fired_at" is null;--> statement-breakpoint
-CREATE INDEX "client_errors_at_idx" ON "client_errors" USING btree ("at");
+CREATE INDEX "client_errors_at_idx" ON "client_errors" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "blog_comments_post_idx" ON "blog_comments" USING btree ("post_id","status");--> statement-breakpoint
+CREATE INDEX "blog_comments_status_idx" ON "blog_comments" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "blog_posts_published_idx" ON "blog_posts" USING btree ("published_at");--> statement-breakpoint
+CREATE INDEX "blog_posts_category_idx" ON "blog_posts" USING btree ("category","published_at");

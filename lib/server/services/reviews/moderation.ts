@@ -5,7 +5,7 @@ import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { invalidateTag } from '../../cache';
 import { now } from '../../clock';
 import { getDb, type Tx } from '../../db/client';
-import { productQuestions, productReviews, products, questionAnswers, users } from '../../db/schema';
+import { blogComments, blogPosts, productQuestions, productReviews, products, questionAnswers, users } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { purgeRenderedPages } from '../../rendered-pages';
 import { audit, type AuditActor } from '../audit/audit-log';
@@ -16,7 +16,7 @@ const LIMIT = 100;
 
 const base = (kind: ModeratedKind) => ({ kind, rating: null, pros: [], cons: [], question: null, byStaff: false });
 
-/** The moderation queue of one kind and status, newest first. */
+/** The moderation queue of one kind (reviews, questions, answers, blog comments) and status, newest first. */
 export async function listModeration(kind: ModeratedKind, status: Status): Promise<ModerationItem[]> {
   const db = getDb();
   if (kind === 'review') {
@@ -46,6 +46,19 @@ export async function listModeration(kind: ModeratedKind, status: Status): Promi
       ...base(kind), id: q.id, productId: q.productId, productTitle: title, authorMobile: mobile, body: q.body, status: q.status, date: formatJalaliDateTime(q.createdAt),
     }));
   }
+  if (kind === 'comment') {
+    const rows = await db
+      .select({ c: blogComments, title: blogPosts.title, mobile: users.mobile })
+      .from(blogComments)
+      .innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId))
+      .innerJoin(users, eq(users.id, blogComments.userId))
+      .where(eq(blogComments.status, status))
+      .orderBy(desc(blogComments.createdAt), desc(blogComments.id))
+      .limit(LIMIT);
+    return rows.map(({ c, title, mobile }) => ({
+      ...base(kind), id: c.id, productId: c.postId, productTitle: title, authorMobile: mobile, body: c.body, status: c.status, date: formatJalaliDateTime(c.createdAt),
+    }));
+  }
   const rows = await db
     .select({ a: questionAnswers, question: productQuestions.body, productId: productQuestions.productId, title: products.title, mobile: users.mobile })
     .from(questionAnswers)
@@ -60,8 +73,8 @@ export async function listModeration(kind: ModeratedKind, status: Status): Promi
   }));
 }
 
-const MISSING: Record<ModeratedKind, string> = { review: 'این نظر یافت نشد', question: 'این پرسش یافت نشد', answer: 'این پاسخ یافت نشد' };
-const ENTITY: Record<ModeratedKind, string> = { review: 'product_review', question: 'product_question', answer: 'question_answer' };
+const MISSING: Record<ModeratedKind, string> = { review: 'این نظر یافت نشد', question: 'این پرسش یافت نشد', answer: 'این پاسخ یافت نشد', comment: 'این دیدگاه یافت نشد' };
+const ENTITY: Record<ModeratedKind, string> = { review: 'product_review', question: 'product_question', answer: 'question_answer', comment: 'blog_comment' };
 
 /** Moves the product's approved-review count and star sum when a review enters or leaves "approved". */
 async function moveRating(tx: Tx, productId: number, rating: number, from: Status, to: Status) {
@@ -80,7 +93,7 @@ async function moveRating(tx: Tx, productId: number, rating: number, from: Statu
  */
 export async function decideModeration(actor: AuditActor, kind: ModeratedKind, id: number, status: 'approved' | 'rejected'): Promise<{ id: number; status: Status }> {
   const changed = await getDb().transaction(async (tx) => {
-    const table = kind === 'review' ? productReviews : kind === 'question' ? productQuestions : questionAnswers;
+    const table = { review: productReviews, question: productQuestions, answer: questionAnswers, comment: blogComments }[kind];
     const [row] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id)).for('update');
     if (!row) throw new NotFoundError(MISSING[kind]);
     if (row.status === status) return false;
