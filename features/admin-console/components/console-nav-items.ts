@@ -13,6 +13,7 @@ export type ConsoleNavItem = {
 export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/admin', label: 'پیشخوان', icon: 'home', permission: null },
   { href: '/admin/staff', label: 'کارکنان و نقش‌ها', icon: 'staff', permission: 'staff.manage' },
+  { href: '/admin/blog', label: 'بلاگ', icon: 'content', permission: 'content.read' },
   { href: '/admin/moderation', label: 'نظرها و پرسش‌ها', icon: 'content', permission: 'content.read' },
   { href: '/admin/audit', label: 'گزارش تغییرات', icon: 'audit', permission: 'audit.read' },
   { href: '/admin/errors', label: 'خطاهای مرورگر', icon: 'settings', permission: 'audit.read' },

@@ -34,7 +34,7 @@ function summaryOf(r: Row): BlogPostSummary {
 }
 
 /** Published posts (a scheduled one from its time on), newest first, by category or tag. */
-export async function listBlogPosts(filter: { category?: string; tag?: string } = {}, at = now()): Promise<BlogPostSummary[]> {
+export async function listBlogPosts(filter: { category?: string; tag?: string } = {}, { at = now(), limit = LIST_LIMIT } = {}): Promise<BlogPostSummary[]> {
   const rows = await getDb()
     .select()
     .from(blogPosts)
@@ -46,7 +46,7 @@ export async function listBlogPosts(filter: { category?: string; tag?: string } 
       ),
     )
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-    .limit(LIST_LIMIT);
+    .limit(limit);
   return rows.map(summaryOf);
 }
 
