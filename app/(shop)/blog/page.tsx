@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { PostList } from '@/features/blog/components/post-list';
 import { listBlogPosts } from '@/lib/server/services/blog/blog';
 
-// Kept like the catalog's pages: rendered again in the background at most every 30 s, and at once after a post is saved.
-export const revalidate = 30;
+// Without params there is nothing to defer to the first request: the layout's build rule renders it per request
+// (lib/server/rendered-pages.ts), which one indexed query per visit affords.
 
 export const metadata: Metadata = {
   title: 'بلاگ',
