@@ -42,6 +42,19 @@ describe('the login modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('closing after the sign-in, on the profile step, still runs the action', async () => {
+    server.use(...api({ '/v1/sendCode': CODE_SENT, '/v1/userLoginBySMS': ok(answer()) }).handlers);
+    const resume = vi.fn();
+    const u = userEvent.setup();
+    renderWithQuery(<LoginModal LocationFields={StubPlaces} />);
+    act(() => askToSignIn(resume));
+    await signIn(u);
+    expect(await screen.findByRole('heading', { name: 'اطلاعات خود را وارد نمایید' })).toBeInTheDocument();
+    expect(resume).not.toHaveBeenCalled();
+    await u.click(screen.getByRole('button', { name: 'بستن' }));
+    expect(resume).toHaveBeenCalledOnce();
+  });
+
   it('closing drops the action; on /agency it goes home', async () => {
     window.history.replaceState(null, '', '/agency');
     const resume = vi.fn();

@@ -4,6 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useId } from 'react';
 import { Dialog } from '@/components/dialog';
 import { closeLoginPrompt, useLoginPrompt } from '@/lib/session/login-prompt';
+import { useSessionStore } from '@/lib/session/session-store';
 import { useLoginFlow } from '../stores/login-flow-store';
 import type { LocationFields } from '@/lib/contracts/location-fields';
 import { LoginFlow } from './login-flow';
@@ -16,10 +17,12 @@ export function LoginModal({ LocationFields }: { LocationFields: LocationFields 
   const router = useRouter();
   const headingId = useId();
 
-  // Closing without signing in drops the action that asked for the account.
+  // Closing before the sign-in drops the action that asked for the account; closing after it (the profile or
+  // password steps are optional) still runs it, since the account is there.
   const close = () => {
-    closeLoginPrompt();
+    const resume = closeLoginPrompt();
     useLoginFlow.getState().reset();
+    if (resume && useSessionStore.getState().userInfo) resume();
     // SPEC §2: closing the modal on /agency sends the visitor home.
     if (pathname === '/agency') router.push('/');
   };

@@ -8,7 +8,15 @@ export function generateStaticParams(): { name: string }[] {
 }
 
 type Props = { params: Promise<{ name: string }> };
-const nameOf = async (params: Props['params']) => decodeURIComponent((await params).name);
+/** Params may arrive still percent-encoded; a malformed one is taken as written rather than failing the page. */
+async function nameOf(params: Props['params']): Promise<string> {
+  const { name } = await params;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const name = await nameOf(params);
