@@ -8,6 +8,9 @@ import { JsonLd } from '@/features/product/components/json-ld';
 import type { BlogPost } from '@/lib/contracts/blog';
 import { env } from '@/lib/server/env';
 import { getBlogPost } from '@/lib/server/services/blog/blog';
+import { listProductCardsByIds } from '@/lib/server/services/catalog/product-related';
+import { getCompany } from '@/lib/server/services/content/company';
+import { productCardFor } from '@/app/_compose/card-actions-slot';
 
 export const revalidate = 30;
 export function generateStaticParams(): { slug: string }[] {
@@ -34,6 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Props) {
   const post = await read(params);
   if (!post) notFound();
+  const [company, products] = await Promise.all([getCompany(), listProductCardsByIds(post.productIds, new Date())]);
+  const card = productCardFor(company.companyLogoImages, company.catalogMode);
   const origin = env().SITE_URL;
   const article = {
     '@context': 'https://schema.org',
@@ -67,6 +72,16 @@ export default async function BlogPostPage({ params }: Props) {
             <li key={t}><NavLink href={tagHref(t)} className="rounded-full bg-gray-100 px-3 py-1 text-xs">#{t}</NavLink></li>
           ))}
         </ul>
+      ) : null}
+      {products.length ? (
+        <section aria-labelledby="post-products" className="space-y-3">
+          <h2 id="post-products" className="text-lg font-bold">کالاهای این نوشته</h2>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {products.map((p) => (
+              <li key={p.id}>{card(p)}</li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       <PostEngagement postId={post.id} likeCount={post.likeCount} />
       {post.related.length ? (

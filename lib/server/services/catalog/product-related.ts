@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/contracts/catalog';
 import { ratingSummary } from '@/lib/contracts/reviews';
 import { promotionRunning } from '@/lib/pricing';
@@ -52,4 +52,19 @@ export async function listRelatedProducts(subject: Subject, limit: number, now: 
     if (v) cards.push(cardOf(p, v, now));
   }
   return cards;
+}
+
+/** Cards of the given products on sale, in the order given (a blog post's products). */
+export async function listProductCardsByIds(ids: readonly number[], now: Date): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await getDb()
+    .select()
+    .from(products)
+    .where(and(eq(products.active, true), inArray(products.id, [...ids])));
+  const variants = await loadVariantRows(rows.map((r) => r.id));
+  return ids.flatMap((id) => {
+    const p = rows.find((r) => r.id === id);
+    const v = p ? defaultVariant(variants.filter((x) => x.productId === id), now) : undefined;
+    return p && v ? [cardOf(p, v, now)] : [];
+  });
 }
