@@ -35,11 +35,12 @@ describe('the console blog', () => {
     await u.type(screen.getByLabelText('دسته'), 'راهنما');
     await u.type(screen.getByLabelText('برچسب‌ها (با ویرگول جدا کنید)'), 'گوشی، باتری');
     await u.type(screen.getByLabelText('نویسنده'), 'تحریریه');
+    await u.type(screen.getByLabelText('شناسه کالاهای مرتبط (با ویرگول)'), '۱۲، 7');
     await u.type(screen.getByLabelText('متن (HTML)'), 'متنی بلند درباره خرید گوشی و باتری');
     await u.click(screen.getByLabelText('منتشر شود'));
     await u.click(screen.getByRole('button', { name: 'ذخیره' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ slug: 'phone-guide', tags: ['گوشی', 'باتری'], cover: null, publishedAt: expect.any(String) });
+    expect(sent[0]).toMatchObject({ slug: 'phone-guide', tags: ['گوشی', 'باتری'], productIds: [12, 7], cover: null, publishedAt: expect.any(String) });
     expect(await screen.findByText('راهنمای خرید گوشی')).toBeInTheDocument();
   });
 });

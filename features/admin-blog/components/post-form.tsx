@@ -5,9 +5,10 @@ import { Button } from '@/components/admin/button';
 import { toast } from '@/components/toasts';
 import { FALLBACK_ERROR } from '@/lib/api-client';
 import { blogPostBodySchema, type AdminBlogPost } from '@/lib/contracts/blog';
+import { toLatinDigits } from '@/lib/format/digits';
 import { useSavePost } from '../api/save-post';
 
-type Draft = { slug: string; title: string; summary: string; body: string; cover: string; category: string; tags: string; authorName: string; publishAt: string; publish: boolean };
+type Draft = { slug: string; title: string; summary: string; body: string; cover: string; category: string; tags: string; authorName: string; productIds: string; publishAt: string; publish: boolean };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** datetime-local holds the browser's own clock time, not UTC. */
@@ -25,6 +26,7 @@ const fromPost = (p: AdminBlogPost | null): Draft => ({
   category: p?.category ?? '',
   tags: p?.tags.join('، ') ?? '',
   authorName: p?.authorName ?? '',
+  productIds: p?.productIds.join('، ') ?? '',
   // Empty means "now" when the post is published.
   publishAt: p?.publishedAt ? localInput(p.publishedAt) : '',
   publish: Boolean(p?.publishedAt),
@@ -37,6 +39,7 @@ const FIELDS: { key: Exclude<keyof Draft, 'publish' | 'body' | 'summary' | 'publ
   { key: 'tags', label: 'برچسب‌ها (با ویرگول جدا کنید)' },
   { key: 'authorName', label: 'نویسنده' },
   { key: 'cover', label: 'نشانی تصویر شاخص', dir: 'ltr' },
+  { key: 'productIds', label: 'شناسه کالاهای مرتبط (با ویرگول)', dir: 'ltr' },
 ];
 
 /** Writes or edits a post: a draft until «منتشر شود» is ticked; a future time schedules it. */
@@ -57,7 +60,7 @@ export function PostForm({ post, onDone }: { post: AdminBlogPost | null; onDone:
       category: draft.category,
       tags: draft.tags.split(/[،,]/).map((t) => t.trim()).filter(Boolean),
       authorName: draft.authorName,
-      productIds: post?.productIds ?? [],
+      productIds: draft.productIds.split(/[،,\s]+/).filter(Boolean).map((id) => Number(toLatinDigits(id))),
       publishedAt: draft.publish ? (draft.publishAt ? new Date(draft.publishAt) : new Date()).toISOString() : null,
     });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? FALLBACK_ERROR);
