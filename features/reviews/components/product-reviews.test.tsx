@@ -55,3 +55,14 @@ describe('the reviews of a product page', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('فقط خریداران این کالا می‌توانند برای آن نظر بنویسند'));
   });
 });
+
+describe('helpful votes', () => {
+  it('shows the count the server answers', async () => {
+    server.use(http.post('*/api/user/reviews/9/helpful', () => HttpResponse.json({ data: { helpfulCount: 4 } })));
+    signInAs();
+    const u = userEvent.setup();
+    draw();
+    await u.click(await screen.findByRole('button', { name: 'مفید بود (۳)' }));
+    expect(await screen.findByRole('button', { name: 'مفید بود (۴)' })).toBeInTheDocument();
+  });
+});
