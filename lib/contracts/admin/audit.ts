@@ -80,6 +80,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   question_answer: 'پاسخ پرسش',
   blog_post: 'نوشته بلاگ',
   blog_comment: 'دیدگاه بلاگ',
+  user_message: 'پیام به مشتری',
   order: 'سفارش',
   loan_request: 'درخواست تسهیلات',
   cooperation_request: 'درخواست همکاری',

@@ -14,6 +14,7 @@ import { mountClientErrors } from './routes/client-errors/client-errors.handlers
 import { mountFiles } from './routes/files/files.handlers';
 import { mountBlog } from './routes/blog/blog.handlers';
 import { mountAdminModeration } from './routes/admin/moderation.handlers';
+import { mountAdminMessages } from './routes/admin/messages.handlers';
 import { mountHealth } from './routes/health/health.handlers';
 import { mountPublicStatics } from './routes/public/statics.handlers';
 import { mountContentFaq } from './routes/content/faq.handlers';
@@ -77,6 +78,7 @@ export function createApi() {
   mountAdminSettings(app);
   mountAdminVariantPrices(app);
   mountAdminModeration(app);
+  mountAdminMessages(app);
   mountContentPages(app);
   mountSearch(app);
   mountAuth(app);
