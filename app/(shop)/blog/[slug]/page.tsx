@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { HydrateApart } from '@/components/hydrate-apart';
 import { NavLink } from '@/components/nav-link';
 import { RichText } from '@/components/rich-text';
 import { PostEngagement } from '@/features/blog/components/post-engagement';
@@ -83,7 +84,10 @@ export default async function BlogPostPage({ params }: Props) {
           </ul>
         </section>
       ) : null}
-      <PostEngagement postId={post.id} likeCount={post.likeCount} />
+      {/* Hydrated when it nears the viewport, off the first screen's script budget (components/hydrate-apart.tsx). */}
+      <HydrateApart reserve="min-h-40">
+        <PostEngagement postId={post.id} likeCount={post.likeCount} />
+      </HydrateApart>
       {post.related.length ? (
         <section aria-labelledby="related-posts" className="space-y-3">
           <h2 id="related-posts" className="text-lg font-bold">نوشته‌های مرتبط</h2>
