@@ -1,5 +1,8 @@
 'use client';
 
+import { useEffect } from 'react';
+import { reportClientError } from '@/lib/report-client-error';
+
 /**
  * Its own few rules, not globals.css: Next puts a global-error's stylesheet into every page's flight data, and
  * with inlined CSS that is the whole stylesheet (44 KB) a second time in every document.
@@ -14,7 +17,8 @@ button:focus-visible{outline:2px solid #e11d48;outline-offset:2px}
 `;
 
 /** When even the root layout fails (the database is down): a bare page of its own, as Next requires. */
-export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => reportClientError(error), [error]);
   return (
     <html lang="fa-IR" dir="rtl">
       <head>

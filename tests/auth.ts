@@ -27,7 +27,7 @@ export async function outbox(): Promise<OutboxLine[]> {
   return (await outboxLines()).filter((l) => 'code' in l).map((l) => outboxLine.parse(l));
 }
 
-const textLine = z.object({ mobile: z.string(), text: z.string(), kind: z.enum(['pay-link', 'instalment-reminder']) });
+const textLine = z.object({ mobile: z.string(), text: z.string(), kind: z.enum(['pay-link', 'instalment-reminder', 'product-alert']) });
 
 /** The plain texts (payment links, reminders) sent to a number so far. */
 export async function textsTo(mobile: string): Promise<z.infer<typeof textLine>[]> {

@@ -143,7 +143,8 @@ export function pageItems({ filters, order, limit, offset }: CardPage): SQL {
     select coalesce(json_agg(page order by ${orderKeys(order, page)}), '[]'::json) from (
       select chosen.*, ${qualified(products.slug)} as slug, ${qualified(products.title)} as title,
         ${qualified(products.images)} as product_images, ${qualified(v.images)} as variant_images,
-        ${qualified(v.discountPrice)} as discount_price, ${qualified(v.promotionPrice)} as promotion_price
+        ${qualified(v.discountPrice)} as discount_price, ${qualified(v.promotionPrice)} as promotion_price,
+        ${qualified(products.ratingCount)} as rating_count, ${qualified(products.ratingSum)} as rating_sum
       from (
         select * from base
         where ${and(f.brands, f.colours, f.price, f.rest) ?? sql`true`}

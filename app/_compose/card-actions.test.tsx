@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_BASKET_KEY, usePublicBasketStore } from '@/features/basket/stores/public-basket-store';
+import { useCompareStore } from '@/features/compare/stores/compare-store';
+import { useLoginPrompt } from '@/lib/session/login-prompt';
 import { server } from '@/tests/msw/server';
 import { renderWithQuery } from '@/tests/render';
 import { signInAs, signOut } from '@/tests/session';
@@ -23,15 +25,37 @@ const draw = (over: Partial<typeof props> = {}) =>
 
 beforeEach(() => {
   signOut();
+  useLoginPrompt.setState({ open: false, resume: null });
+  useCompareStore.setState({ ids: [] });
   router.push.mockClear();
   window.history.replaceState(null, '', '/shop/category-mobile?sort=cheapest');
 });
 
 describe('product card actions', () => {
-  it('sends a guest pressing the heart to /login with the way back', async () => {
+  it('opens the login modal for a guest pressing the heart, staying on the page', async () => {
     draw();
     await userEvent.setup().click(screen.getByRole('button', { name: `علاقه‌مندی: ${props.title}` }));
-    expect(router.push).toHaveBeenCalledWith(`/login?c=${encodeURIComponent('/shop/category-mobile?sort=cheapest')}`);
+    expect(useLoginPrompt.getState().open).toBe(true);
+    expect(useLoginPrompt.getState().resume).toBeTypeOf('function');
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('picks the product for the comparison, up to four, and takes it out again', async () => {
+    useCompareStore.setState({ ids: [1, 2, 3] });
+    const u = userEvent.setup();
+    draw();
+    const pick = screen.getByRole('button', { name: `مقایسه: ${props.title}` });
+    expect(pick).toHaveAttribute('aria-pressed', 'false');
+    await u.click(pick);
+    expect(pick).toHaveAttribute('aria-pressed', 'true');
+    expect(useCompareStore.getState().ids).toEqual([1, 2, 3, 7]);
+    await u.click(pick);
+    expect(useCompareStore.getState().ids).toEqual([1, 2, 3]);
+
+    useCompareStore.setState({ ids: [1, 2, 3, 4] });
+    await u.click(pick);
+    expect(await screen.findByText('حداکثر ۴ کالا را می‌توان مقایسه کرد')).toBeInTheDocument();
+    expect(useCompareStore.getState().ids).toEqual([1, 2, 3, 4]);
   });
 
   it("fills the heart of a user's favourite and toggles it with PUT and DELETE", async () => {

@@ -33,6 +33,10 @@ export function productJsonLd(product: ProductDetail, origin: string, now = new 
     url,
     ...(first ? { sku: first.sku } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.title } } : {}),
+    // Only approved reviews count; without any, no rating is claimed.
+    ...(product.rating
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 } }
+      : {}),
     offers: product.variants.map((v) => ({
       '@type': 'Offer',
       sku: v.sku,

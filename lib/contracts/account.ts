@@ -45,7 +45,7 @@ export const userNotificationSchema = z.object({
 });
 export type UserNotification = z.infer<typeof userNotificationSchema>;
 
-const positiveId = (message: string) =>
+export const positiveId = (message: string) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message));
 
 export const productIdParamSchema = z.object({ productId: positiveId(accountMessages.productId) });

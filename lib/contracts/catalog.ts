@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageObjectSchema } from './images';
+import { ratingSummarySchema } from './reviews';
 
 // Recursive through a getter with an id, so the OpenAPI document refers to it instead of recursing.
 export const categorySchema = z
@@ -55,5 +56,7 @@ export const productCardSchema = z.object({
   inStock: z.boolean(),
   /** The variant the card prices, which its add-to-basket button adds. */
   variantId: z.number().int(),
+  /** Approved reviews' average and count; null before the first approval. */
+  rating: ratingSummarySchema.nullable(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;

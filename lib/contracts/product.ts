@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productCardSchema } from './catalog';
 import { imageObjectSchema } from './images';
+import { ratingSummarySchema } from './reviews';
 
 const id = z.number().int();
 const toman = z.number().int();
@@ -121,6 +122,8 @@ export const productDetailSchema = z.object({
   bundles: z.array(productBundleSchema),
   related: z.array(productCardSchema),
   canonicalPath: z.string(),
+  /** Approved reviews' average and count; null before the first approval. */
+  rating: ratingSummarySchema.nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -2,16 +2,26 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
+import { closeLoginPrompt } from '@/lib/session/login-prompt';
 import { safeReturnPath } from '@/lib/safe-return-path';
 import { useSessionStore } from '@/lib/session/session-store';
 import { afterLogin, useLoginFlow } from '../stores/login-flow-store';
 import type { LoginAnswer } from '@/lib/contracts/auth';
 
-/** SPEC §4 finishing: close the modal, clear the login flag, step 0, scroll to top, and leave /login for c or /. */
+/**
+ * SPEC §4 finishing: close the modal, clear the login flag, step 0, scroll to top, and leave /login for c or /.
+ * In the modal, the action that opened it runs now, with the new session (SPEC §2 "returns to the action").
+ */
 export function useFinishLogin() {
   const router = useRouter();
   return useCallback(() => {
+    const resume = closeLoginPrompt();
     useLoginFlow.getState().reset();
+    // The page stays where it was: the visitor carries on with what they were doing.
+    if (resume) {
+      resume();
+      return;
+    }
     window.scrollTo({ top: 0 });
     if (window.location.pathname === '/login') {
       // The login set the cookies the server renders by (the session; for staff, the preview that shows the shop in

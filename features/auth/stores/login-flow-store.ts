@@ -14,18 +14,15 @@ type LoginFlowState = {
   viaRecovery: boolean;
   /** When the current code was sent (ms), for the 120-second countdown. */
   codeSentAt: number;
-  /** SPEC §4 "login flag": the modal is open. */
-  modalOpen: boolean;
   goTo: (step: LoginStep) => void;
   codeSent: (mobile: string, step: 1 | 3, needNewPassword: boolean) => void;
   toPassword: (mobile: string) => void;
   setPasswordPending: (pending: boolean) => void;
-  openModal: () => void;
-  /** Finishing and logout: back to step 0 with the modal closed. */
+  /** Finishing, closing the modal and logout: back to step 0 (the modal's open flag is lib/session/login-prompt). */
   reset: () => void;
 };
 
-const initial = { step: 0 as LoginStep, mobile: '', needNewPassword: true, passwordPending: false, viaRecovery: false, codeSentAt: 0, modalOpen: false };
+const initial = { step: 0 as LoginStep, mobile: '', needNewPassword: true, passwordPending: false, viaRecovery: false, codeSentAt: 0 };
 
 export const useLoginFlow = create<LoginFlowState>()((set) => ({
   ...initial,
@@ -33,7 +30,6 @@ export const useLoginFlow = create<LoginFlowState>()((set) => ({
   codeSent: (mobile, step, needNewPassword) => set({ mobile, step, needNewPassword, viaRecovery: step === 3, codeSentAt: Date.now() }),
   toPassword: (mobile) => set({ mobile, step: 2 }),
   setPasswordPending: (passwordPending) => set({ passwordPending }),
-  openModal: () => set({ modalOpen: true }),
   reset: () => set(initial),
 }));
 

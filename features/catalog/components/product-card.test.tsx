@@ -8,6 +8,7 @@ const card = (over: Partial<Card>): Card => ({
   id: 7,
   slug: 'galaxy-a56',
   title: 'گوشی سامسونگ Galaxy A56',
+  rating: null,
   images: { original: { src: '/a56.svg' } },
   alt: 'گوشی سامسونگ Galaxy A56',
   price: 10_000_000,
@@ -75,5 +76,14 @@ describe('ProductCard', () => {
     render(<ProductCard product={card({ inStock: false, discountPrice: 9_000_000 })} logo={logo} />);
     expect(screen.getByText('ناموجود')).toBeInTheDocument();
     expect(screen.queryByText('۹٬۰۰۰٬۰۰۰')).not.toBeInTheDocument();
+  });
+});
+
+describe('the rating on a card', () => {
+  it('shows the approved reviews’ average and count, and nothing before the first', () => {
+    const { rerender } = render(<ProductCard product={card({ rating: { average: 4.5, count: 12 } })} logo={logo} />);
+    expect(screen.getByText('امتیاز ۴٫۵ از ۵ در ۱۲ نظر')).toBeInTheDocument();
+    rerender(<ProductCard product={card({ rating: null })} logo={logo} />);
+    expect(screen.queryByText(/امتیاز/)).not.toBeInTheDocument();
   });
 });

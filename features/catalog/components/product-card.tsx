@@ -1,6 +1,7 @@
 import { NavLink } from '@/components/nav-link';
 import type { ReactNode } from 'react';
 import { AppImage } from '@/components/app-image';
+import { RatingBadge } from '@/components/rating-badge';
 import type { ProductCard as Card } from '@/lib/contracts/catalog';
 import type { ImageObject } from '@/lib/contracts/images';
 import { CardPriceRow } from './product-card-price';
@@ -33,6 +34,7 @@ export function ProductCard({ product, logo, priority, actions }: Props) {
           {product.title}
         </NavLink>
       </h3>
+      {product.rating ? <RatingBadge average={product.rating.average} count={product.rating.count} /> : null}
       <div className="mt-auto">
         {!product.inStock ? (
           <p className="py-1 text-center text-sm font-bold text-muted">ناموجود</p>

@@ -4,11 +4,13 @@ import Link from 'next/link';
 import { toPersianDigits } from '@/lib/format/digits';
 import { formatTomanWithUnit } from '@/lib/format/money';
 import type { UserInfo } from '@/lib/session/session-store';
+import { useScores } from '../api/get-scores';
 
 const fullName = (u: UserInfo) => [u.fName, u.lName].filter(Boolean).join(' ') || 'کاربر';
 
-/** /dashboard: who is signed in, the wallet, and whether the profile still needs completing. */
+/** /dashboard: who is signed in, the wallet, the loyalty points, and whether the profile still needs completing. */
 export function DashboardOverview({ user }: { user: UserInfo }) {
+  const scores = useScores().data;
   return (
     <section aria-labelledby="dashboard-title" className="flex flex-col gap-4">
       <h1 id="dashboard-title" className="text-xl font-bold">حساب کاربری</h1>
@@ -21,6 +23,16 @@ export function DashboardOverview({ user }: { user: UserInfo }) {
         <dd>{formatTomanWithUnit(user.wallet)}</dd>
         <dt className="text-muted">اعلان‌های خوانده‌نشده</dt>
         <dd>{toPersianDigits(user.newNotifications)}</dd>
+        <dt className="text-muted">امتیاز باشگاه مشتریان</dt>
+        <dd>
+          {scores ? (
+            <>
+              {toPersianDigits(scores.points)} <span className="text-xs text-muted">({scores.rule})</span>
+            </>
+          ) : (
+            '…'
+          )}
+        </dd>
       </dl>
       {user.hasMainData ? null : (
         <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm">

@@ -1,28 +1,44 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toasts';
 import { FALLBACK_ERROR } from '@/lib/api-client';
+import { askToSignIn } from '@/lib/session/login-prompt';
 import { useSessionStore, useSignedInUser } from '@/lib/session/session-store';
-import { useFavoriteIds } from '../api/get-favorite-ids';
-import { useSetFavorite } from '../api/set-favorite';
+import { favoriteIdsKey, useFavoriteIds } from '../api/get-favorite-ids';
+import { favoritesListKey } from '../api/get-favorites';
+import { setFavorite, useSetFavorite } from '../api/set-favorite';
 
 type Props = { productId: number; productTitle: string; className?: string };
 
 /**
- * The heart: toggles the product in the favourites; signed-out visitors go to /login and come back here (SPEC §2).
+ * The heart: toggles the product in the favourites; a signed-out visitor signs in in the modal and the product is
+ * then added (SPEC §2, the login "in a modal").
  * A visitor's heart holds no query or mutation: every product card draws one, and most first visits are signed out.
  */
 export function FavoriteButton(props: Props) {
   return useSignedInUser() !== null ? <UserHeart {...props} /> : <VisitorHeart {...props} />;
 }
 
-function VisitorHeart({ productTitle, className = '' }: Props) {
-  const router = useRouter();
+function VisitorHeart({ productId, productTitle, className = '' }: Props) {
+  const client = useQueryClient();
+  // Runs after the sign-in, when this heart has already become a UserHeart: it talks to the query cache directly.
+  const addAfterSignIn = async () => {
+    try {
+      client.setQueryData(favoriteIdsKey, await setFavorite({ productId, favorite: true }));
+      toast.success(`«${productTitle}» به علاقه‌مندی‌ها افزوده شد`);
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : FALLBACK_ERROR);
+    } finally {
+      // The ids the signed-in heart fetched meanwhile may predate the addition.
+      void client.invalidateQueries({ queryKey: favoriteIdsKey });
+      void client.invalidateQueries({ queryKey: favoritesListKey });
+    }
+  };
   const toLogin = () => {
     // Until the stored session has been read, the visitor may still turn out to be signed in.
     if (!useSessionStore.getState().hydrated) return;
-    router.push(`/login?c=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+    askToSignIn(() => void addAfterSignIn());
   };
   return <Heart productTitle={productTitle} className={className} favorite={false} pending={false} onClick={toLogin} />;
 }

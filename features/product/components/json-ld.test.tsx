@@ -29,6 +29,7 @@ const product: ProductDetail = {
   bundles: [],
   related: [],
   canonicalPath: '/products/5/sample-phone',
+  rating: null,
 };
 
 describe('product JSON-LD', () => {
@@ -46,6 +47,12 @@ describe('product JSON-LD', () => {
       expect.objectContaining({ sku: 'SKU-2', price: 95_000_000, priceCurrency: 'IRR', availability: 'https://schema.org/OutOfStock' }),
     ]);
     expect(ld.offers[1]).not.toHaveProperty('priceValidUntil');
+    expect(ld).not.toHaveProperty('aggregateRating');
+  });
+
+  it('claims an AggregateRating only from approved reviews', () => {
+    const ld = productJsonLd({ ...product, rating: { average: 4.5, count: 2 } }, 'https://shop.example');
+    expect(ld).toMatchObject({ aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5 } });
   });
 
   it('lists home, the category path and the product as breadcrumbs', () => {

@@ -16,3 +16,7 @@ export * from './schema/staff';
 export * from './schema/security';
 export * from './schema/jobs';
 export * from './schema/loans';
+export * from './schema/reviews';
+export * from './schema/alerts';
+export * from './schema/client-errors';
+export * from './schema/blog';

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '../env';
+import { sendDueAlerts } from '../services/alerts/product-alerts';
 import { expirePayLinks } from '../services/checkout/expire-pay-links';
 import { reverifyPendingPayments } from '../services/checkout/reverify-payments';
 import { accrueAllLateFees } from '../services/loans/late-fees';
@@ -65,6 +66,14 @@ export function jobCatalog(): JobDefinition[] {
       retryLimit: 5,
       retryDelaySeconds: 120,
       expireInSeconds: 1800,
+    },
+    {
+      name: 'product-alerts',
+      cron: '* * * * *',
+      run: () => sendDueAlerts(),
+      retryLimit: 5,
+      retryDelaySeconds: 30,
+      expireInSeconds: 600,
     },
   ];
 }

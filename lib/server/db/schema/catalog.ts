@@ -95,6 +95,9 @@ export const products = pgTable(
     /** The normalised names of this product alone (title, English title, aliases): ranks the matches. */
     searchTitle: text('search_title').notNull().default(''),
     soldCount: integer('sold_count').notNull().default(0),
+    /** Approved reviews: their count and the sum of their stars, kept by moderation (services/reviews). */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

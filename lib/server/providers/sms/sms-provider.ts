@@ -6,7 +6,7 @@ export type OtpPurpose = 'login' | 'reset';
 export type OtpMessage = { mobile: string; code: string; voice: boolean; purpose: OtpPurpose };
 
 /** A plain text message (a payment link, an instalment reminder); `kind` says what it is for in logs and the test outbox. */
-export type TextMessage = { mobile: string; text: string; kind: 'pay-link' | 'instalment-reminder' };
+export type TextMessage = { mobile: string; text: string; kind: 'pay-link' | 'instalment-reminder' | 'product-alert' };
 
 /** Every SMS gateway behind one interface; a failed delivery throws so the code is not counted as sent. */
 export interface SmsProvider {

@@ -114,6 +114,14 @@ function orderKeys(order: CardOrder, c: ColumnRef): SQL {
   return sql`${c('in_stock')} desc nulls last, ${keys[order]}, ${c('id')} desc nulls last`;
 }
 
+/**
+ * Summary rows with their product's rating, the row a card is read from: the rating changes with each approved
+ * review, so it is read from the product rather than kept in the summary (whose triggers would then run per vote).
+ */
+export function withRatings(rows: SQL): SQL {
+  return sql`select rated.*, p.rating_count, p.rating_sum from (${rows}) rated join ${products} p on p.id = rated.id`;
+}
+
 export type CardPage = { filters: CardFilters; order: CardOrder; limit: number; offset: number };
 
 /**
@@ -141,5 +149,5 @@ export function pageItems(scope: CardScope, { filters, order, limit, offset }: C
         )
       : sorted(cardBase(scope), limit, offset);
   return sql`(
-    select coalesce(json_agg(page order by ${orderKeys(order, page)}), '[]'::json) from (${rows}) page)`;
+    select coalesce(json_agg(page order by ${orderKeys(order, page)}), '[]'::json) from (${withRatings(rows)}) page)`;
 }

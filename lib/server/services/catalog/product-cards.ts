@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ProductCard } from '@/lib/contracts/catalog';
+import { ratingSummary } from '@/lib/contracts/reviews';
 import { imageObjectSchema } from '@/lib/contracts/images';
 import { cached } from '../../cache';
 import { getDb } from '../../db/client';
@@ -24,6 +25,8 @@ const cardRowSchema = z.object({
   running_promotion_to: z.string().nullable(),
   in_stock: z.boolean(),
   variant_id: z.number().int(),
+  rating_count: z.coerce.number().int(),
+  rating_sum: z.coerce.number().int(),
 });
 
 export const cardRowsSchema = z.array(cardRowSchema).transform((rows) =>
@@ -41,6 +44,7 @@ export const cardRowsSchema = z.array(cardRowSchema).transform((rows) =>
       promotionTo: r.running_promotion_to ? new Date(r.running_promotion_to).toISOString() : null,
       inStock: r.in_stock,
       variantId: r.variant_id,
+      rating: ratingSummary(r.rating_count, r.rating_sum),
     }),
   ),
 );

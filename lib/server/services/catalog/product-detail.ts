@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { CategoryNode } from '@/lib/contracts/catalog';
 import { productPath, type ProductDetail, type SpecGroup } from '@/lib/contracts/product';
+import { ratingSummary } from '@/lib/contracts/reviews';
 import { sanitizeRichText } from '@/lib/sanitize-html';
 import { cached } from '../../cache';
 import { getDb } from '../../db/client';
@@ -71,6 +72,7 @@ async function loadProductDetail(id: number, now: Date): Promise<ProductDetail |
     bundles,
     related,
     canonicalPath: productPath(product),
+    rating: ratingSummary(product.ratingCount, product.ratingSum),
   };
 }
 

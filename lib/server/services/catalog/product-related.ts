@@ -1,10 +1,11 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/contracts/catalog';
+import { ratingSummary } from '@/lib/contracts/reviews';
 import { promotionRunning } from '@/lib/pricing';
 import { getDb } from '../../db/client';
 import { productSummaries, products } from '../../db/schema';
-import { refreshStaleSummaries } from './listing-query';
+import { refreshStaleSummaries, withRatings } from './listing-query';
 import { cardRowsSchema } from './product-cards';
 import type { loadVariantRows } from './product-variants';
 
@@ -19,6 +20,7 @@ export function cardOf(p: ProductRow, v: VariantRow, now: Date): ProductCard {
     id: p.id,
     slug: p.slug,
     title: p.title,
+    rating: ratingSummary(p.ratingCount, p.ratingSum),
     images: v.images[0] ?? p.images[0] ?? null,
     alt: p.title,
     price: v.price,
@@ -48,9 +50,25 @@ export async function listRelatedProducts(subject: Subject, limit: number, now: 
   const [row] = await getDb()
     .select({
       items: sql`(select coalesce(json_agg(near order by abs(near.payable - ${own}), near.product_id), '[]'::json) from (
-        select * from (${side(true)} union all ${side(false)}) both_sides
-        order by abs(both_sides.payable - ${own}), both_sides.product_id limit ${limit}) near)`,
+        ${withRatings(sql`select * from (${side(true)} union all ${side(false)}) both_sides
+          order by abs(both_sides.payable - ${own}), both_sides.product_id limit ${limit}`)}) near)`,
     })
     .from(sql`(select 1) as one`);
   return cardRowsSchema.parse(row?.items ?? []);
+}
+
+/** Cards of the given products on sale, in the order given (a blog post's products). */
+export async function listProductCardsByIds(ids: readonly number[], now: Date): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  await refreshStaleSummaries(now);
+  const s = productSummaries;
+  const [row] = await getDb()
+    .select({
+      items: sql`(select coalesce(json_agg(listed), '[]'::json) from (${withRatings(
+        sql`select *, ${s.productId} as id from ${s} where ${s.productId} in ${[...ids]}`,
+      )}) listed)`,
+    })
+    .from(sql`(select 1) as one`);
+  const cards = cardRowsSchema.parse(row?.items ?? []);
+  return ids.flatMap((id) => cards.filter((card) => card.id === id));
 }

@@ -13,6 +13,10 @@ import { ProductPurchaseWithBasket } from './product-purchase-with-basket';
 import { HydrateApart } from '@/components/hydrate-apart';
 import { productCardFor } from '@/app/_compose/card-actions-slot';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { CompareButton } from '@/features/compare/components/compare-button';
+import { ProductQuestions } from '@/features/reviews/components/product-questions';
+import { ProductReviews } from '@/features/reviews/components/product-reviews';
+import { RatingBadge } from '@/components/rating-badge';
 import { ProductInstalments } from './product-instalments';
 import { env } from '@/lib/server/env';
 import { getProductDetail } from '@/lib/server/services/catalog/product-detail';
@@ -78,8 +82,16 @@ export default async function ProductPage({ params }: Props) {
       ) : null}
       <div className="flex items-start justify-between gap-3">
         <h1 className="text-xl leading-9 font-bold">{product.title}</h1>
-        <FavoriteButton productId={product.id} productTitle={product.title} className="shrink-0" />
+        <span className="flex shrink-0 gap-2">
+          <FavoriteButton productId={product.id} productTitle={product.title} />
+          <CompareButton productId={product.id} productTitle={product.title} />
+        </span>
       </div>
+      {product.rating ? (
+        <a href="#product-reviews" className="inline-block hover:underline">
+          <RatingBadge average={product.rating.average} count={product.rating.count} className="text-sm" />
+        </a>
+      ) : null}
       {product.titleEn ? <p dir="ltr" className="text-end text-sm text-muted">{product.titleEn}</p> : null}
       {product.summary ? <p className="text-sm leading-7">{product.summary}</p> : null}
     </div>
@@ -112,6 +124,12 @@ export default async function ProductPage({ params }: Props) {
           <div className="grid gap-6 lg:grid-cols-2">
             <ProductDescription html={product.description} />
             <ProductSpecs specs={product.specs} />
+          </div>
+        </HydrateApart>
+        <HydrateApart reserve="min-h-40">
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ProductReviews productId={product.id} />
+            <ProductQuestions productId={product.id} />
           </div>
         </HydrateApart>
         <HydrateApart>

@@ -5,6 +5,7 @@ import { noStore } from '../../auth-session';
 import { listDashboardMenu } from '../../../services/account/dashboard-menu';
 import { addFavorite, listFavoriteIds, listFavorites, removeFavorite } from '../../../services/account/favorites';
 import { listNotifications, markNotificationSeen } from '../../../services/account/notifications';
+import { getScores } from '../../../services/account/scores';
 import {
   addFavoriteRoute,
   dashboardMenuRoute,
@@ -12,6 +13,7 @@ import {
   listFavoritesRoute,
   listNotificationsRoute,
   removeFavoriteRoute,
+  scoresRoute,
   seenNotificationRoute,
 } from './account.routes';
 
@@ -49,5 +51,10 @@ export function mountAccount(app: OpenAPIHono) {
   app.openapi(seenNotificationRoute, async (c) => {
     const data = await markNotificationSeen(c.get('auth').user.id, c.req.valid('query').id);
     return c.json({ data }, 200);
+  });
+
+  app.openapi(scoresRoute, async (c) => {
+    noStore(c);
+    return c.json({ data: await getScores(c.get('auth').user.id) }, 200);
   });
 }

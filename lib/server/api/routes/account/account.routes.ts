@@ -9,6 +9,7 @@ import {
   userNotificationSchema,
 } from '@/lib/contracts/account';
 import { envelope, errorBodySchema } from '@/lib/contracts/envelope';
+import { scoresSchema } from '@/lib/contracts/scores';
 import { requireUser } from '../../auth-session';
 import { BEARER_SCHEME } from '../auth/auth.routes';
 
@@ -85,4 +86,12 @@ export const seenNotificationRoute = createRoute({
     404: error('No such notification of this user'),
     ...unauthorized,
   },
+});
+
+export const scoresRoute = createRoute({
+  ...bearer,
+  method: 'get',
+  path: '/user/scores',
+  summary: 'The user’s loyalty points: one per 100,000 toman of each paid, not refunded order; never cached',
+  responses: { ...ok('The points and the orders that earned them', scoresSchema), ...unauthorized },
 });

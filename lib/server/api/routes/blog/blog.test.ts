@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { adminBlogPostSchema, blogCommentSchema, blogPostSchema, blogPostSummarySchema } from '@/lib/contracts/blog';
+import { envelope, errorBodySchema } from '@/lib/contracts/envelope';
+import { getDb } from '@/lib/server/db/client';
+import { auditLog } from '@/lib/server/db/schema';
+import { callApi } from '@/tests/api';
+import { loginWithCode } from '@/tests/auth';
+import { userJson } from '@/tests/orders';
+import { loginAsStaff } from '@/tests/staff';
+
+let n = 0;
+const post = (over: Record<string, unknown> = {}) => ({
+  slug: `test-post-${Date.now()}-${n++}`,
+  title: 'راهنمای خرید گوشی',
+  summary: 'چه گوشی‌ای بخریم',
+  body: '<p>برای خرید گوشی به باتری، دوربین و پردازنده نگاه کنید.</p><script>alert(1)</script>',
+  category: 'راهنمای خرید',
+  tags: ['گوشی', 'باتری'],
+  authorName: 'تحریریه',
+  publishedAt: new Date(Date.now() - 60_000).toISOString(),
+  ...over,
+});
+
+const list = async (query = '') => envelope(z.array(blogPostSummarySchema)).parse((await callApi(`/public/blog/posts${query}`)).body).data;
+
+async function write(token: string, body: unknown, id?: number) {
+  const res = await userJson(id ? 'PUT' : 'POST', id ? `/admin/blog/posts/${id}` : '/admin/blog/posts', token, body);
+  return { ...res, post: res.status < 300 ? envelope(adminBlogPostSchema).parse(res.body).data : undefined };
+}
+
+describe('the blog', () => {
+  it('publishes what the content role writes: drafts and scheduled posts stay hidden, the body is sanitised', async () => {
+    const editor = await loginAsStaff('content');
+    expect((await write((await loginAsStaff('support')).token, post())).status).toBe(403);
+    const bad = await write(editor.token, post({ slug: 'Not A Slug', title: '' }));
+    expect(bad.status).toBe(400);
+    expect(errorBodySchema.parse(bad.body).message).toMatch(/[آ-ی]/);
+
+    const live = (await write(editor.token, post())).post!;
+    const draft = (await write(editor.token, post({ publishedAt: null }))).post!;
+    const later = (await write(editor.token, post({ publishedAt: new Date(Date.now() + 86_400_000).toISOString() }))).post!;
+    expect((await write(editor.token, post({ slug: live.slug }))).status).toBe(409);
+    const [row] = await getDb().select().from(auditLog).where(and(eq(auditLog.entityType, 'blog_post'), eq(auditLog.entityId, String(live.id))));
+    expect(row).toMatchObject({ action: 'create', actorUserId: editor.user.id });
+
+    const ids = (await list()).map((p) => p.id);
+    expect(ids).toContain(live.id);
+    expect(ids).not.toContain(draft.id);
+    expect(ids).not.toContain(later.id);
+    expect((await list(`?tag=${encodeURIComponent('باتری')}`)).map((p) => p.id)).toContain(live.id);
+    expect((await list(`?category=${encodeURIComponent('بی‌ربط')}`)).map((p) => p.id)).not.toContain(live.id);
+    expect((await callApi(`/public/blog/posts/${draft.slug}`)).status).toBe(404);
+
+    const shown = envelope(blogPostSchema).parse((await callApi(`/public/blog/posts/${live.slug}`)).body).data;
+    expect(shown.body).not.toContain('<script');
+    expect(shown.readingMinutes).toBe(1);
+    expect(shown.date).toMatch(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/);
+
+    // Publishing the draft later shows it.
+    expect((await write(editor.token, post({ slug: draft.slug, publishedAt: new Date().toISOString() }), draft.id)).status).toBe(200);
+    expect((await callApi(`/public/blog/posts/${draft.slug}`)).status).toBe(200);
+  });
+
+  it('one like per user; comments show only once approved', async () => {
+    const editor = await loginAsStaff('content');
+    const live = (await write(editor.token, post())).post!;
+    const reader = await loginWithCode();
+    const other = await loginWithCode();
+    expect((await callApi(`/user/blog/posts/${live.id}/like`, { method: 'POST' })).status).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await userJson('POST', `/user/blog/posts/${live.id}/like`, reader.token)).body).toEqual({ data: { likeCount: 1 } });
+    expect((await userJson('POST', `/user/blog/posts/${live.id}/like`, other.token)).body).toEqual({ data: { likeCount: 2 } });
+
+    const sent = await userJson('POST', `/user/blog/posts/${live.id}/comments`, reader.token, { body: 'نوشته مفیدی بود' });
+    expect(sent.status).toBe(201);
+    const id = (sent.body as { data: { id: number } }).data.id;
+    const comments = async () => envelope(z.array(blogCommentSchema)).parse((await callApi(`/public/blog/posts/${live.id}/comments`)).body).data;
+    expect(await comments()).toEqual([]);
+    expect((await userJson('PUT', `/admin/moderation/comment/${id}`, editor.token, { status: 'approved' })).status).toBe(200);
+    expect(await comments()).toEqual([expect.objectContaining({ id, body: 'نوشته مفیدی بود' })]);
+  });
+});
