@@ -78,6 +78,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   order: 'سفارش',
   loan_request: 'درخواست تسهیلات',
   cooperation_request: 'درخواست همکاری',
+  product: 'کالا',
   product_variant: 'تنوع کالا',
   loan: 'وام',
   loan_cheque: 'چک ضمانت',
@@ -94,4 +95,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'loan.attended': 'ثبت حضور در نوبت',
   'cooperation.decide': 'تصمیم درباره همکاری',
   'loan.branch_payment': 'پرداخت قسط در شعبه',
+  'product.publish': 'انتشار کالا',
+  'product.unpublish': 'برداشتن کالا از فروشگاه',
+  'product.duplicate': 'رونوشت کالا',
+  'product.archive': 'بایگانی',
+  'catalog.import': 'ورود قیمت و موجودی از CSV',
 };

@@ -94,10 +94,16 @@ export const products = pgTable(
     /** The normalised names of this product alone (title, English title, aliases): ranks the matches. */
     searchTitle: text('search_title').notNull().default(''),
     soldCount: integer('sold_count').notNull().default(0),
+    /** False once archived: an operator deleted it while orders or baskets still point at it. */
     active: boolean('active').notNull().default(true),
+    /** Shoppers see only published products; the operator previews the others (docs/console-catalog.md). */
+    published: boolean('published').notNull().default(true),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('products_slug_uq').on(t.slug),
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_created_idx').on(t.createdAt),

@@ -81,6 +81,7 @@ export function cardBase(scope: CardScope, now: Date, withColours: boolean) {
         and(
           eq(v.active, true),
           eq(products.active, true),
+          eq(products.published, true),
           scope.categoryIds ? inArray(products.categoryId, [...scope.categoryIds]) : undefined,
           scope.brandId !== undefined ? eq(products.brandId, scope.brandId) : undefined,
           scope.search?.where,

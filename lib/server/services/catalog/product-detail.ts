@@ -42,7 +42,7 @@ async function loadProductDetail(id: number, now: Date): Promise<ProductDetail |
     .select({ product: products, brand: brands })
     .from(products)
     .leftJoin(brands, and(eq(brands.id, products.brandId), eq(brands.active, true)))
-    .where(and(eq(products.id, id), eq(products.active, true)));
+    .where(and(eq(products.id, id), eq(products.active, true), eq(products.published, true)));
   if (!row) return null;
   const { product, brand } = row;
 
@@ -77,7 +77,7 @@ async function loadProductDetail(id: number, now: Date): Promise<ProductDetail |
 /** Ids of the products on sale; checked first so made-up ids never add entries to the shared cache. */
 function activeProductIds(): Promise<Set<number>> {
   return cached('product:ids', [CATALOG_TAG], async () => {
-    const rows = await getDb().select({ id: products.id }).from(products).where(eq(products.active, true));
+    const rows = await getDb().select({ id: products.id }).from(products).where(and(eq(products.active, true), eq(products.published, true)));
     return new Set(rows.map((r) => r.id));
   });
 }

@@ -37,6 +37,7 @@ export async function listRelatedProducts(subject: Subject, limit: number, now: 
     .where(
       and(
         eq(products.active, true),
+        eq(products.published, true),
         ne(products.id, subject.id),
         subject.brandId === null ? sameCategory : or(sameCategory, eq(products.brandId, subject.brandId)),
       ),
