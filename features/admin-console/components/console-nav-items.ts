@@ -12,6 +12,7 @@ export type ConsoleNavItem = {
 /** The console's sections, in the order of the side menu (docs/console.md "How to add a console page"). */
 export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/admin', label: 'پیشخوان', icon: 'home', permission: null },
+  { href: '/admin/catalog/products', label: 'کالاها', icon: 'catalog', permission: 'catalog.read' },
   { href: '/admin/staff', label: 'کارکنان و نقش‌ها', icon: 'staff', permission: 'staff.manage' },
   { href: '/admin/audit', label: 'گزارش تغییرات', icon: 'audit', permission: 'audit.read' },
 ];
