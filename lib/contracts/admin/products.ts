@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toLatinDigits } from '@/lib/format/digits';
 import { pagedQuerySchema, pagedSchema, queryText } from './paging';
+import { productPictureSchema } from './pictures';
 
 /** Whole toman, up to ten billion (a price above that is a typing mistake). */
 export const tomanAmount = (label: string) =>
@@ -187,6 +188,7 @@ export const adminProductSchema = z.object({
   archived: z.boolean(),
   insurances: z.array(productInsuranceInputSchema),
   variants: z.array(adminVariantSchema),
+  pictures: z.array(productPictureSchema),
   /** Where shoppers see it (404 for them while unpublished). */
   path: z.string(),
   createdAt: z.string(),

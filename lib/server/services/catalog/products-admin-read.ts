@@ -7,6 +7,7 @@ import { toLatinDigits } from '@/lib/format/digits';
 import { getDb, type Tx } from '../../db/client';
 import { attributes, attributeValues, brands, categories, insurancePlans, productInsurances, products, productVariants } from '../../db/schema';
 import { NotFoundError } from '../../errors';
+import { picturesOf } from './product-picture-list';
 
 export const productAdminMessages = {
   notFound: 'این کالا پیدا نشد',
@@ -125,6 +126,7 @@ export async function getAdminProduct(id: number, tx?: Tx): Promise<AdminProduct
     archived: !p.active,
     insurances: insurances.map((i) => ({ id: i.insuranceId, forced: i.forced })),
     variants: variants.map(toAdminVariant),
+    pictures: picturesOf(p.images, variants),
     path: productPath(p),
     createdAt: p.createdAt.toISOString(),
   };

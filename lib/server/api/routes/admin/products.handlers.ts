@@ -3,9 +3,12 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { actorOf } from '../../admin-access';
 import { noStore } from '../../auth-session';
 import { createProduct, duplicateProduct, removeProduct, setProductPublished, updateProduct } from '../../../services/catalog/products-admin';
+import { addProductPicture, setProductPictures } from '../../../services/catalog/product-pictures';
 import { catalogOptions, getAdminProduct, listAdminProducts } from '../../../services/catalog/products-admin-read';
 import { bulkUpdateVariants, createVariant, removeVariant, updateVariant } from '../../../services/catalog/variants-admin';
 import {
+  addPictureRoute,
+  setPicturesRoute,
   bulkProductVariantsRoute,
   bulkVariantsRoute,
   catalogOptionsRoute,
@@ -79,5 +82,14 @@ export function mountAdminProducts(app: OpenAPIHono) {
     noStore(c);
     const data = await removeVariant(actorOf(c), c.req.valid('param').id);
     return c.json({ data, message: `تنوع کالا ${removed[data.outcome]}` }, 200);
+  });
+  app.openapi(addPictureRoute, async (c) => {
+    noStore(c);
+    const { file, alt, colourValueId } = c.req.valid('form');
+    return c.json({ data: await addProductPicture(actorOf(c), c.req.valid('param').id, file, alt, colourValueId), message: 'تصویر افزوده شد' }, 201);
+  });
+  app.openapi(setPicturesRoute, async (c) => {
+    noStore(c);
+    return c.json({ data: await setProductPictures(actorOf(c), c.req.valid('param').id, c.req.valid('json')), message: 'تصویرها ذخیره شد' }, 200);
   });
 }

@@ -13,6 +13,7 @@ import {
   removeResultSchema,
   variantBodySchema,
 } from '@/lib/contracts/admin/products';
+import { picturesBodySchema } from '@/lib/contracts/admin/pictures';
 import { adminRoute } from '../../admin-access';
 import { error, idParam, json } from '../facility/facility-openapi';
 
@@ -120,4 +121,26 @@ export const removeVariantRoute = adminRoute('catalog.write', {
   summary: 'Deletes a variant no order refers to; deactivates one that orders refer to; audited',
   request: { params: idParam },
   responses: { 200: { description: 'What happened', content: json(envelope(removeResultSchema)) }, 404: error('No such variant') },
+});
+
+const pictureFormSchema = z.object({
+  file: z.custom<File>((v) => v instanceof File, { error: 'فایل تصویر را بفرستید' }).openapi({ type: 'string', format: 'binary' }),
+  alt: z.string().trim().max(200, { error: 'متن جایگزین حداکثر ۲۰۰ حرف است' }).default(''),
+  colourValueId: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number({ error: 'رنگ معتبر نیست' }).int().positive({ error: 'رنگ معتبر نیست' }).nullable()),
+});
+
+export const addPictureRoute = adminRoute('catalog.write', {
+  method: 'post',
+  path: '/admin/products/{id}/pictures',
+  summary: 'Uploads a picture (JPEG, PNG or WebP by content, up to UPLOAD_MAX_BYTES), added last, optionally for one colour; audited',
+  request: { params: idParam, body: { required: true, content: { 'multipart/form-data': { schema: pictureFormSchema } } } },
+  responses: { 201: { ...product, description: 'The product with its pictures' }, 400: error('Not a picture, too large, or a colour the product has not'), 404: notFound },
+});
+
+export const setPicturesRoute = adminRoute('catalog.write', {
+  method: 'put',
+  path: '/admin/products/{id}/pictures',
+  summary: "The product's pictures in order (the first is the main one), with alt text and colour; a picture left out is removed; audited",
+  request: { params: idParam, body: { required: true, content: json(picturesBodySchema) } },
+  responses: { 200: product, 400: error('A picture the product has not, or a colour it has not'), 404: notFound },
 });
