@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { GET as servePicture } from '@/app/media/catalog/[productId]/[name]/route';
 import { adminProductSchema } from '@/lib/contracts/admin/products';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, productVariants } from '@/lib/server/db/schema';
+import { renderProductPicture } from '@/lib/server/services/catalog/product-pictures';
 import { callApi } from '@/tests/api';
 import { makeProduct } from '@/tests/basket';
 import { dataOf, userJson } from '@/tests/orders';
@@ -21,13 +21,14 @@ function upload(productId: number, token: string, bytes: Uint8Array, fields: Rec
   return callApi(`/admin/products/${productId}/pictures`, { method: 'POST', body, headers: { Authorization: `Bearer ${token}` } });
 }
 
-async function served(src: string, query: string) {
+/** What app/media/catalog/[productId]/[name] serves for an address and its w/q. */
+async function served(src: string, w: number, q: number) {
   const [, , , productId, name] = src.split('/');
-  return servePicture(new Request(`http://localhost${src}?${query}`), { params: Promise.resolve({ productId: productId!, name: name! }) });
+  return renderProductPicture(Number(productId), name!, w, q);
 }
 
 describe('/api/admin/products/{id}/pictures', () => {
-  it('uploads a picture, serves it as WebP at the asked width with long cache headers, and audits it', async () => {
+  it('uploads a picture, serves it as WebP at the asked width (rounded up to a kept size), and audits it', async () => {
     const { token } = await loginAsStaff('catalog');
     const { product, variants } = await makeProduct();
     const colour = variants[0]!.attr1ValueId!;
@@ -38,15 +39,12 @@ describe('/api/admin/products/{id}/pictures', () => {
     const [variant] = await getDb().select().from(productVariants).where(eq(productVariants.id, variants[0]!.id));
     expect(variant!.images).toEqual([{ original: { src: saved.pictures[0]!.src, alt: 'نمای جلو' } }]);
 
-    const picture = await served(saved.pictures[0]!.src, 'w=300&q=75');
-    expect(picture.status).toBe(200);
-    expect(picture.headers.get('content-type')).toBe('image/webp');
-    expect(picture.headers.get('cache-control')).toContain('immutable');
-    const meta = await sharp(new Uint8Array(await picture.arrayBuffer())).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 320 });
-    // The second request is served from the kept size.
-    expect((await served(saved.pictures[0]!.src, 'w=300&q=75')).status).toBe(200);
-    expect((await served(`/media/catalog/${product.id}/00000000-0000-0000-0000-000000000000`, 'w=300')).status).toBe(404);
+    const picture = await served(saved.pictures[0]!.src, 300, 75);
+    expect(await sharp(picture!).metadata()).toMatchObject({ format: 'webp', width: 320 });
+    // The second request is served from the kept size, byte for byte.
+    expect(await served(saved.pictures[0]!.src, 310, 74)).toEqual(picture);
+    expect(await served(`/media/catalog/${product.id}/00000000-0000-0000-0000-000000000000`, 300, 75)).toBeNull();
+    expect(await served(`/media/catalog/${product.id}/..%2F..%2Fetc`, 300, 75)).toBeNull();
 
     const [row] = await getDb().select().from(auditLog).where(eq(auditLog.entityId, String(product.id))).orderBy(auditLog.id);
     expect(row).toMatchObject({ entityType: 'product', action: 'product.picture_add' });
