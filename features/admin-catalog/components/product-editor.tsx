@@ -16,6 +16,7 @@ import { useProduct } from '../api/get-product';
 import { useDuplicateProduct } from '../api/duplicate-product';
 import { usePublishProduct } from '../api/publish-product';
 import { useRemoveProduct } from '../api/remove-product';
+import { PicturesPanel } from './pictures-panel';
 import { ProductForm } from './product-form';
 import { StatusBadge } from './products-page';
 import { VariantsPanel } from './variants-panel';
@@ -104,6 +105,7 @@ export function ProductEditor({ id }: { id: number }) {
         actions={<Actions product={p} />}
       />
       <VariantsPanel product={p} options={options.data} />
+      <PicturesPanel product={p} options={options.data} />
       <ProductForm key={p.id} product={p} options={options.data} />
     </div>
   );
