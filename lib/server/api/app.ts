@@ -13,6 +13,7 @@ import { mountContentFaq } from './routes/content/faq.handlers';
 import { registerAdminSecurity } from './admin-access';
 import { mountAdminAudit } from './routes/admin/audit.handlers';
 import { mountAdminConsole } from './routes/admin/console.handlers';
+import { mountAdminPriceCsv } from './routes/admin/price-csv.handlers';
 import { mountAdminProducts } from './routes/admin/products.handlers';
 import { mountAdminSettings } from './routes/admin/settings.handlers';
 import { mountAdminStaff } from './routes/admin/staff.handlers';
@@ -64,6 +65,7 @@ export function createApi() {
   mountAdminAudit(app);
   mountAdminSettings(app);
   mountAdminVariantPrices(app);
+  mountAdminPriceCsv(app);
   mountAdminProducts(app);
   mountContentPages(app);
   mountSearch(app);
