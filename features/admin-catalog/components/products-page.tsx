@@ -1,22 +1,26 @@
 'use client';
 
 import Link from 'next/link';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Can } from '@/components/admin/access';
-import { buttonClass } from '@/components/admin/button';
+import { Button, buttonClass } from '@/components/admin/button';
 import { columnsFor } from '@/components/admin/data-table/columns';
 import { DataTable } from '@/components/admin/data-table/data-table';
 import { useTableUrlState } from '@/components/admin/data-table/use-table-url-state';
 import { PageHeader } from '@/components/admin/page-header';
 import { Toman } from '@/components/admin/toman';
+import { toast } from '@/components/toasts';
+import { toApiError } from '@/lib/api-client';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductRow, type ProductStatus } from '@/lib/contracts/admin/products';
 import { toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { useCatalogOptions } from '../api/get-catalog-options';
+import { downloadPriceCsv } from '../api/export-price-csv';
 import { useProductList } from '../api/list-products';
 
 const FILTERS = ['status', 'categoryId', 'brandId', 'lowStock'] as const;
 const DEFAULT_SORT = { id: 'id', desc: true };
+const PAGING = ['page', 'pageSize', 'sort', 'order'];
 const col = columnsFor<ProductRow>();
 
 const STATUS_TONES: Record<ProductStatus, string> = {
@@ -34,6 +38,18 @@ export function ProductsPage() {
   const state = useTableUrlState({ defaultSort: DEFAULT_SORT, filters: FILTERS });
   const list = useProductList(state.query);
   const options = useCatalogOptions().data;
+  const [exporting, setExporting] = useState(false);
+  const exportList = async () => {
+    const filters = Object.fromEntries(Object.entries(state.query).filter(([k]) => !PAGING.includes(k)));
+    setExporting(true);
+    try {
+      await downloadPriceCsv(filters);
+    } catch (error) {
+      toast.error(toApiError(error).message);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const columns = useMemo(
     () =>
@@ -84,11 +100,19 @@ export function ProductsPage() {
         breadcrumbs={[{ label: 'پیشخوان', href: '/admin' }, { label: 'کالاها' }]}
         description="کالای پیش‌نویس در فروشگاه دیده نمی‌شود تا آن را منتشر کنید. کالایی که در سفارشی آمده باشد حذف نمی‌شود، بایگانی می‌شود."
         actions={
-          <Can permission="catalog.write">
-            <Link href="/admin/catalog/products/new" className={buttonClass('primary')}>
-              کالای تازه
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" pending={exporting} onClick={() => void exportList()}>
+              CSV قیمت و موجودی این فهرست
+            </Button>
+            <Link href="/admin/catalog/prices" className={buttonClass('secondary')}>
+              ورود CSV
             </Link>
-          </Can>
+            <Can permission="catalog.write">
+              <Link href="/admin/catalog/products/new" className={buttonClass('primary')}>
+                کالای تازه
+              </Link>
+            </Can>
+          </div>
         }
       />
       <DataTable
