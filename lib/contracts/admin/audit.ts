@@ -79,6 +79,9 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   loan_request: 'درخواست تسهیلات',
   cooperation_request: 'درخواست همکاری',
   product: 'کالا',
+  category: 'دسته‌بندی',
+  brand: 'برند',
+  insurance_plan: 'طرح بیمه',
   product_variant: 'تنوع کالا',
   loan: 'وام',
   loan_cheque: 'چک ضمانت',
@@ -99,5 +102,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'product.unpublish': 'برداشتن کالا از فروشگاه',
   'product.duplicate': 'رونوشت کالا',
   'product.archive': 'بایگانی',
-  'catalog.import': 'ورود قیمت و موجودی از CSV',
+  'product.picture_add': 'افزودن تصویر کالا',
+  'product.pictures': 'ویرایش تصویرهای کالا',
+  'category.move': 'جابه‌جایی دسته',
 };

@@ -15,6 +15,7 @@ import { mountAdminAudit } from './routes/admin/audit.handlers';
 import { mountAdminConsole } from './routes/admin/console.handlers';
 import { mountAdminPriceCsv } from './routes/admin/price-csv.handlers';
 import { mountAdminProducts } from './routes/admin/products.handlers';
+import { mountAdminTaxonomy } from './routes/admin/taxonomy.handlers';
 import { mountAdminSettings } from './routes/admin/settings.handlers';
 import { mountAdminStaff } from './routes/admin/staff.handlers';
 import { mountAdminVariantPrices } from './routes/admin/variant-prices.handlers';
@@ -67,6 +68,7 @@ export function createApi() {
   mountAdminVariantPrices(app);
   mountAdminPriceCsv(app);
   mountAdminProducts(app);
+  mountAdminTaxonomy(app);
   mountContentPages(app);
   mountSearch(app);
   mountAuth(app);

@@ -32,6 +32,8 @@ export const categories = pgTable(
     showInHome: boolean('show_in_home').notNull().default(false),
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
