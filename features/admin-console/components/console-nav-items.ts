@@ -14,6 +14,9 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/admin', label: 'پیشخوان', icon: 'home', permission: null },
   { href: '/admin/catalog/products', label: 'کالاها', icon: 'catalog', permission: 'catalog.read' },
   { href: '/admin/catalog/prices', label: 'ورود قیمت و موجودی', icon: 'orders', permission: 'catalog.write' },
+  { href: '/admin/catalog/categories', label: 'دسته‌بندی‌ها', icon: 'content', permission: 'catalog.read' },
+  { href: '/admin/catalog/brands', label: 'برندها', icon: 'catalog', permission: 'catalog.read' },
+  { href: '/admin/catalog/insurance', label: 'طرح‌های بیمه', icon: 'credit', permission: 'catalog.read' },
   { href: '/admin/staff', label: 'کارکنان و نقش‌ها', icon: 'staff', permission: 'staff.manage' },
   { href: '/admin/audit', label: 'گزارش تغییرات', icon: 'audit', permission: 'audit.read' },
 ];
