@@ -29,10 +29,10 @@ test('an operator creates and publishes a phone; a shopper finds it, sees its pi
   for (const [i, price] of [[1, 31_500_000], [2, 32_500_000]] as const) {
     await page.getByRole('button', { name: 'افزودن تنوع' }).click();
     const variant = page.getByRole('form', { name: 'تنوع تازه' });
-    await variant.getByLabel('رنگ', { exact: true }).selectOption({ index: i });
+    await variant.getByRole('combobox', { name: 'رنگ', exact: true }).selectOption({ index: i });
     await variant.getByLabel('کد کالا (SKU)').fill(`E2E-${tag}-${i}`);
-    await variant.getByLabel('قیمت (تومان)', { exact: true }).fill(String(price));
-    await variant.getByLabel('موجودی', { exact: true }).fill('5');
+    await variant.getByRole('textbox', { name: 'قیمت (تومان)', exact: true }).fill(String(price));
+    await variant.getByRole('textbox', { name: 'موجودی', exact: true }).fill('5');
     await variant.getByRole('button', { name: 'افزودن تنوع' }).click();
     await expect(page.getByText('تنوع کالا افزوده شد')).toBeVisible();
     await expect(variant).toHaveCount(0);
