@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { useAccess } from '@/components/admin/access';
 import { Button } from '@/components/admin/button';
 import { applyApiErrors } from '@/components/admin/form/api-errors';
-import { CheckboxField, TextareaField, TextField, TomanField } from '@/components/admin/form/fields';
+import { CheckboxField, TextField, TomanField } from '@/components/admin/form/fields';
+import { RichTextField } from '@/components/admin/form/rich-text-field';
 import { PageHeader } from '@/components/admin/page-header';
 import { TableSkeleton } from '@/components/admin/skeleton';
 import { ErrorState } from '@/components/admin/state-panels';
@@ -62,8 +63,8 @@ function InsuranceForm({ editing, onDone }: { editing: AdminInsurance | null; on
       <TextField control={control} name="months" label="مدت (ماه)" inputMode="numeric" />
       <CheckboxField control={control} name="active" label="پیشنهاد می‌شود (فعال)" />
       <div className="md:col-span-4 grid gap-3 md:grid-cols-2">
-        <TextareaField control={control} name="coverage" label="پوشش" rows={5} hint="HTML ساده؛ سرور بقیه را پاک می‌کند." />
-        <TextareaField control={control} name="termsAndConditions" label="شرایط" rows={5} />
+        <RichTextField control={control} name="coverage" label="پوشش" />
+        <RichTextField control={control} name="termsAndConditions" label="شرایط" />
       </div>
       <div className="flex gap-2 md:col-span-4 md:justify-end">
         <Button variant="secondary" onClick={onDone}>

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { useAccess } from '@/components/admin/access';
 import { Button } from '@/components/admin/button';
 import { applyApiErrors } from '@/components/admin/form/api-errors';
+import { RichTextField } from '@/components/admin/form/rich-text-field';
 import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/admin/form/fields';
 import { toast } from '@/components/toasts';
 import { productBodySchema, slugify, type AdminProduct, type CatalogOptions } from '@/lib/contracts/admin/products';
@@ -88,7 +89,7 @@ export function ProductForm({ product, options }: { product?: AdminProduct; opti
           <TextareaField control={control} name="summary" label="خلاصه" rows={2} maxLength={500} />
         </div>
         <div className="md:col-span-2">
-          <TextareaField control={control} name="description" label="توضیحات" rows={8} hint="متن با برچسب‌های ساده HTML (p، ul، li، strong، h3، a). سرور هر چیز دیگری را پاک می‌کند." />
+          <RichTextField control={control} name="description" label="توضیحات" disabled={!canWrite} />
         </div>
       </fieldset>
 
