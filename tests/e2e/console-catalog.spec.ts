@@ -44,6 +44,11 @@ test('an operator creates and publishes a phone; a shopper finds it, sees its pi
 
   // Unpublished, the shopper's page is a 404; a wrong slug would redirect once it is published.
   expect((await request.get(`/products/${productId}/x`, { maxRedirects: 0 })).status()).toBe(404);
+  // The operator previews it: staff carry the preview cookie from sign-in.
+  await page.goto(`/products/${productId}/x`);
+  await expect(page.getByRole('status').filter({ hasText: 'پیش‌نمایش' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await page.goto(`/admin/catalog/products/${productId}`);
   await page.getByRole('button', { name: 'انتشار' }).click();
   await expect(page.getByText('کالا منتشر شد')).toBeVisible();
 
