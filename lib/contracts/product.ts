@@ -121,6 +121,8 @@ export const productDetailSchema = z.object({
   bundles: z.array(productBundleSchema),
   related: z.array(productCardSchema),
   canonicalPath: z.string(),
+  /** The page's title and meta description: the operator's SEO fields, else the title and the summary. */
+  seo: z.object({ title: z.string(), description: z.string() }),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -29,6 +29,7 @@ const product: ProductDetail = {
   bundles: [],
   related: [],
   canonicalPath: '/products/5/sample-phone',
+  seo: { title: 'گوشی نمونه', description: '' },
 };
 
 describe('product JSON-LD', () => {

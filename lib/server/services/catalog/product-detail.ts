@@ -71,6 +71,7 @@ async function loadProductDetail(id: number, now: Date, hiddenToo = false): Prom
     bundles,
     related,
     canonicalPath: productPath(product),
+    seo: { title: product.seoTitle || product.title, description: product.seoDescription || product.summary },
   };
 }
 

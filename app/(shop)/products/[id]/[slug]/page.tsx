@@ -50,12 +50,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const canonical = new URL(product.canonicalPath, origin).toString();
   const image = productImageUrls(product, origin)[0];
   return {
-    title: product.title,
-    description: product.summary,
+    title: product.seo.title,
+    description: product.seo.description,
     alternates: { canonical },
     openGraph: {
-      title: product.title,
-      description: product.summary,
+      title: product.seo.title,
+      description: product.seo.description,
       url: canonical,
       locale: 'fa_IR',
       images: image ? [{ url: image, alt: product.title }] : [],

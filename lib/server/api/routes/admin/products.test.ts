@@ -129,15 +129,17 @@ describe('/api/admin/products', () => {
     expect((await rowsOf('product', product!.id)).map((r) => r.action).slice(0, 2)).toEqual(['product.unpublish', 'product.publish']);
   });
 
-  it('changes the slug: the new one is canonical, a taken one is refused, and the audit keeps both', async () => {
+  it('changes the slug and SEO title: the new slug is canonical, a taken one is refused, and the audit keeps both', async () => {
     const token = await catalogStaff();
     const { product } = await create(token, { published: true });
     await addVariant(token, product!.id);
-    const body = { title: product!.title, categoryId: product!.categoryId, published: true, slug: `new-${product!.id}` };
+    const body = { title: product!.title, categoryId: product!.categoryId, published: true, slug: `new-${product!.id}`, seoTitle: 'عنوان جست‌وجو' };
     const saved = await userJson('PUT', `/admin/products/${product!.id}`, token, body);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const page = await callApi(`/public/products/${product!.id}`);
     expect(JSON.stringify(page.body)).toContain(`/products/${product!.id}/new-${product!.id}`);
+    // The page's title is the SEO title; its description falls back to the summary.
+    expect(page.body).toMatchObject({ data: { seo: { title: 'عنوان جست‌وجو', description: '' } } });
 
     const other = await create(token, {});
     const clash = await userJson('PUT', `/admin/products/${other.product!.id}`, token, { ...body, title: other.product!.title, slug: `new-${product!.id}` });
