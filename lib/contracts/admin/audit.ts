@@ -82,6 +82,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   category: 'دسته‌بندی',
   brand: 'برند',
   insurance_plan: 'طرح بیمه',
+  attribute_value: 'مقدار ویژگی',
   product_variant: 'تنوع کالا',
   loan: 'وام',
   loan_cheque: 'چک ضمانت',

@@ -83,3 +83,14 @@ export type InsuranceInput = z.output<typeof insuranceBodySchema>;
 
 export const adminInsuranceSchema = insuranceBodySchema.extend({ id: z.number().int(), productCount: z.number().int() });
 export type AdminInsurance = z.infer<typeof adminInsuranceSchema>;
+
+/** A value of an attribute: for a colour (type 1) `value` is its swatch as #rrggbb; for text (type 2) the text shown. */
+export const attributeValueBodySchema = z.strictObject({
+  title: text('نام', 60).min(1, { error: 'نام را بنویسید' }),
+  value: text('مقدار', 60).min(1, { error: 'مقدار را بنویسید' }),
+  sort: whole('ترتیب', 0, 100_000).default(0),
+});
+export type AttributeValueInput = z.output<typeof attributeValueBodySchema>;
+
+export const adminAttributeValueSchema = z.object({ id: z.number().int(), attributeId: z.number().int(), title: z.string(), value: z.string(), sort: z.number().int() });
+export type AdminAttributeValue = z.infer<typeof adminAttributeValueSchema>;

@@ -2,6 +2,8 @@ import 'server-only';
 import { z } from '@hono/zod-openapi';
 import { envelope } from '@/lib/contracts/envelope';
 import {
+  adminAttributeValueSchema,
+  attributeValueBodySchema,
   adminBrandSchema,
   adminCategorySchema,
   adminInsuranceSchema,
@@ -97,4 +99,19 @@ export const updateInsuranceRoute = adminRoute('catalog.write', {
   summary: 'Changes an insurance plan; plans are deactivated, never deleted (orders name them); audited',
   request: { params: idParam, body: { required: true, content: json(insuranceBodySchema) } },
   responses: { 200: { description: 'The plan', content: json(envelope(adminInsuranceSchema)) }, 400: error('Invalid body'), 404: error('No such plan') },
+});
+
+export const createAttributeValueRoute = adminRoute('catalog.write', {
+  method: 'post',
+  path: '/admin/attributes/{id}/values',
+  summary: 'Adds a value to an attribute: a colour with its #rrggbb swatch (type 1) or a text value (type 2); audited',
+  request: { params: idParam, body: { required: true, content: json(attributeValueBodySchema) } },
+  responses: { 201: { description: 'The value', content: json(envelope(adminAttributeValueSchema)) }, 400: error('Invalid body, a bad swatch or a taken name'), 404: error('No such attribute') },
+});
+export const updateAttributeValueRoute = adminRoute('catalog.write', {
+  method: 'put',
+  path: '/admin/attributeValues/{id}',
+  summary: "Changes an attribute value's name, swatch or text and order; audited",
+  request: { params: idParam, body: { required: true, content: json(attributeValueBodySchema) } },
+  responses: { 200: { description: 'The value', content: json(envelope(adminAttributeValueSchema)) }, 400: error('Invalid body'), 404: error('No such value') },
 });

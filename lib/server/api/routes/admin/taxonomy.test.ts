@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminBrandSchema, adminCategorySchema, adminInsuranceSchema, insuranceBodySchema } from '@/lib/contracts/admin/taxonomy';
+import { adminAttributeValueSchema, adminBrandSchema, adminCategorySchema, adminInsuranceSchema, insuranceBodySchema } from '@/lib/contracts/admin/taxonomy';
 import { getDb } from '@/lib/server/db/client';
-import { auditLog, products } from '@/lib/server/db/schema';
+import { attributes, auditLog, products } from '@/lib/server/db/schema';
 import { makeProduct } from '@/tests/basket';
 import { dataOf, userJson } from '@/tests/orders';
 import { loginAsStaff } from '@/tests/staff';
@@ -83,5 +83,25 @@ describe('/api/admin categories, brands and insurance plans', () => {
     const off = await userJson('PUT', `/admin/insurancePlans/${plan.id}`, token, body);
     expect(dataOf(adminInsuranceSchema, off.body).active).toBe(false);
     expect(await audits('insurance_plan', plan.id)).toBe(2);
+  });
+
+  it('adds a colour with its swatch and a text value; a bad swatch or a taken name is refused in Persian', async () => {
+    const { token } = await loginAsStaff('catalog');
+    const [colour] = await getDb().select().from(attributes).where(eq(attributes.type, 1)).limit(1);
+    const [memory] = await getDb().select().from(attributes).where(eq(attributes.type, 2)).limit(1);
+    const name = `رنگ ${tag()}`;
+    const added = await userJson('POST', `/admin/attributes/${colour!.id}/values`, token, { title: name, value: '#12ab34' });
+    expect(added.status).toBe(201);
+    const value = dataOf(adminAttributeValueSchema, added.body);
+    expect((await userJson('POST', `/admin/attributes/${colour!.id}/values`, token, { title: `${name}2`, value: 'green' })).body).toMatchObject({
+      errors: { value: 'رنگ را به شکل #rrggbb بنویسید، مثل #1a2b3c' },
+    });
+    expect((await userJson('POST', `/admin/attributes/${colour!.id}/values`, token, { title: name, value: '#000000' })).body).toMatchObject({ errors: { title: 'این نام برای این ویژگی ثبت شده است' } });
+    expect((await userJson('POST', `/admin/attributes/${memory!.id}/values`, token, { title: `${tag()} گیگ`, value: '512GB' })).status).toBe(201);
+    const renamed = await userJson('PUT', `/admin/attributeValues/${value.id}`, token, { title: `${name} روشن`, value: '#22bb44' });
+    expect(dataOf(adminAttributeValueSchema, renamed.body)).toMatchObject({ value: '#22bb44' });
+    expect(await audits('attribute_value', value.id)).toBe(2);
+    const content = await loginAsStaff('content');
+    expect((await userJson('POST', `/admin/attributes/${colour!.id}/values`, content.token, { title: 'x', value: '#000000' })).status).toBe(403);
   });
 });
