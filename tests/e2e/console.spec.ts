@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, freshPerson, signInThroughApi } from './support';
 
 const systemToken = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` };
-const CATALOG_SECTIONS = ['کالاها', 'ورود قیمت و موجودی', 'دسته‌بندی‌ها', 'برندها', 'طرح‌های بیمه'];
+const CATALOG_SECTIONS = ['کالاها', 'ورود قیمت و موجودی', 'دسته‌بندی‌ها', 'برندها', 'ویژگی‌ها', 'طرح‌های بیمه'];
 const persian = (digits: string) => digits.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
 
 /** Opens a section from the console's menu: the side menu on a laptop, the drawer on a phone. */
