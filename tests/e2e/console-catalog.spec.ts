@@ -81,3 +81,25 @@ test('an operator creates and publishes a phone; a shopper finds it, sees its pi
   const actions = ((await audit.json()).data.items as { action: string; actor: { label: string } }[]).map((e) => e.action);
   expect(actions).toEqual(expect.arrayContaining(['create', 'product.picture_add', 'product.publish']));
 });
+
+test('390 px: the product list and the edit form fit the screen and pass axe', async ({ page, request, isMobile }) => {
+  test.skip(!isMobile, 'the phone layout');
+  const operator = freshPerson();
+  expect((await request.post('/api/admin/staff/grants', { data: { mobile: operator.mobile, role: 'catalog' }, headers: systemToken })).status()).toBe(201);
+  const categories = (await (await request.get('/api/admin/catalog/options', { headers: systemToken })).json()).data.categories as { id: number }[];
+  const title = `گوشی باریک ${randomInt(1000, 9999)}`;
+  const created = await request.post('/api/admin/products', { data: { title, categoryId: categories[0]!.id }, headers: systemToken });
+  expect(created.status()).toBe(201);
+  const productId = (await created.json()).data.id as number;
+  expect((await request.post(`/api/admin/products/${productId}/variants`, { data: { sku: `NARROW-${productId}`, price: 9_900_000, stock: 3, maxBuy: 1 }, headers: systemToken })).status()).toBe(201);
+
+  await signInThroughApi(page, page.request, operator.mobile);
+  await page.goto(`/admin/catalog/products?q=${encodeURIComponent(title)}`);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'تنوع‌ها، قیمت و موجودی' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'ویرایش کالا' }).getByLabel('نام کالا')).toHaveValue(title);
+  // Nothing but the variants' own scrolling table is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page);
+});

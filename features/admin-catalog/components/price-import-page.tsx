@@ -109,7 +109,7 @@ export function PriceImportPage() {
               <p role="status" className="text-sm">
                 {fileName}: {toPersianDigits(result.rows.length)} سطر، {toPersianDigits(result.changes)} تغییر، {toPersianDigits(result.errors)} خطا
               </p>
-              <div className="max-h-[32rem] overflow-auto">
+              <div className="relative max-h-[32rem] overflow-auto">
                 <table className="w-full text-sm">
                   <caption className="sr-only">پیش‌نمایش ورود</caption>
                   <thead>

@@ -86,7 +86,8 @@ export function VariantsPanel({ product, options }: { product: AdminProduct; opt
       {product.variants.length === 0 ? (
         <p className="text-sm text-muted">این کالا هنوز تنوعی ندارد؛ بدون تنوع و قیمت در فروشگاه خریدنی نیست.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
+          {/* relative: the visually hidden caption and header stay inside the scrolling box instead of widening the page. */}
           <table className="w-full min-w-[44rem] text-sm">
             <caption className="sr-only">تنوع‌های کالا</caption>
             <thead>
