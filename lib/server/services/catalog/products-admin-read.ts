@@ -105,10 +105,9 @@ export async function getAdminProduct(id: number, tx?: Tx): Promise<AdminProduct
   const db = tx ?? getDb();
   const [p] = await db.select().from(products).where(eq(products.id, id));
   if (!p) throw new NotFoundError(productAdminMessages.notFound);
-  const [variants, insurances] = await Promise.all([
-    db.select().from(productVariants).where(eq(productVariants.productId, id)).orderBy(asc(productVariants.sort), asc(productVariants.id)),
-    db.select().from(productInsurances).where(eq(productInsurances.productId, id)).orderBy(asc(productInsurances.insuranceId)),
-  ]);
+  // One after the other: inside a transaction both run on its one connection.
+  const variants = await db.select().from(productVariants).where(eq(productVariants.productId, id)).orderBy(asc(productVariants.sort), asc(productVariants.id));
+  const insurances = await db.select().from(productInsurances).where(eq(productInsurances.productId, id)).orderBy(asc(productInsurances.insuranceId));
   return {
     id: p.id,
     title: p.title,
