@@ -67,6 +67,8 @@ export const productBodySchema = z.strictObject({
   seoDescription: text('توضیح سئو', 320).default(''),
   published: z.boolean({ error: 'وضعیت انتشار باید بله یا خیر باشد' }).default(false),
   insurances: z.array(productInsuranceInputSchema).max(20).default([]),
+  /** Products shown first under "related", in this order. */
+  relatedIds: z.array(id('کالای مرتبط')).max(20, { error: 'حداکثر ۲۰ کالای مرتبط' }).default([]),
 });
 export type ProductBody = z.input<typeof productBodySchema>;
 export type ProductInput = z.output<typeof productBodySchema>;
@@ -187,6 +189,7 @@ export const adminProductSchema = z.object({
   published: z.boolean(),
   archived: z.boolean(),
   insurances: z.array(productInsuranceInputSchema),
+  relatedIds: z.array(z.number().int()),
   variants: z.array(adminVariantSchema),
   pictures: z.array(productPictureSchema),
   /** Where shoppers see it (404 for them while unpublished). */

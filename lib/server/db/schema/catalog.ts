@@ -102,6 +102,8 @@ export const products = pgTable(
     published: boolean('published').notNull().default(true),
     seoTitle: text('seo_title').notNull().default(''),
     seoDescription: text('seo_description').notNull().default(''),
+    /** Products the operator chose to show as related, in order; the page fills up with computed ones. */
+    relatedIds: jsonb('related_ids').$type<number[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -124,6 +124,7 @@ export async function getAdminProduct(id: number, tx?: Tx): Promise<AdminProduct
     published: p.published,
     archived: !p.active,
     insurances: insurances.map((i) => ({ id: i.insuranceId, forced: i.forced })),
+    relatedIds: p.relatedIds,
     variants: variants.map(toAdminVariant),
     pictures: picturesOf(p.images, variants),
     path: productPath(p),

@@ -17,6 +17,8 @@ export const productWriteMessages = {
   noBrand: 'این برند وجود ندارد',
   noInsurance: 'یکی از طرح‌های بیمه وجود ندارد',
   duplicateInsurance: 'هر طرح بیمه را یک بار انتخاب کنید',
+  noRelated: 'یکی از کالاهای مرتبط وجود ندارد',
+  relatedSelf: 'کالا نمی‌تواند مرتبط با خودش باشد',
 } as const;
 
 type ProductRowT = typeof products.$inferSelect;
@@ -37,6 +39,7 @@ const audited = (p: ProductRowT, insurances: { id: number; forced: boolean }[]) 
   published: p.published,
   active: p.active,
   insurances,
+  relatedIds: p.relatedIds,
 });
 
 async function insurancesOf(tx: Tx, productId: number) {
@@ -70,7 +73,12 @@ async function chooseSlug(tx: Tx, wanted: string, title: string, exceptId: numbe
 }
 
 /** Category, brand and insurance plans exist: Persian field errors rather than a foreign-key failure. */
-async function checkReferences(tx: Tx, input: ProductInput) {
+async function checkReferences(tx: Tx, input: ProductInput, selfId: number | null) {
+  const related = [...new Set(input.relatedIds)];
+  if (selfId !== null && related.includes(selfId)) throw new ValidationError(productWriteMessages.relatedSelf, { relatedIds: productWriteMessages.relatedSelf });
+  if (related.length > 0 && (await tx.$count(products, inArray(products.id, related))) !== related.length) {
+    throw new ValidationError(productWriteMessages.noRelated, { relatedIds: productWriteMessages.noRelated });
+  }
   const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
   if (!category) throw new ValidationError(productWriteMessages.noCategory, { categoryId: productWriteMessages.noCategory });
   let brand: typeof brands.$inferSelect | undefined;
@@ -102,6 +110,7 @@ function columnsFrom(input: ProductInput, slug: string, brand: typeof brands.$in
     seoTitle: input.seoTitle,
     seoDescription: input.seoDescription,
     published: input.published,
+    relatedIds: [...new Set(input.relatedIds)],
     searchText: buildSearchText([...names, brand?.title, brand?.titleEn, ...(brand?.aliases ?? [])]),
     searchTitle: buildSearchText(names),
   };
@@ -114,7 +123,7 @@ async function writeInsurances(tx: Tx, productId: number, insurances: ProductInp
 
 export async function createProduct(actor: AuditActor, input: ProductInput): Promise<AdminProduct> {
   return getDb().transaction(async (tx) => {
-    const brand = await checkReferences(tx, input);
+    const brand = await checkReferences(tx, input, null);
     const slug = await chooseSlug(tx, input.slug, input.title, null);
     const [row] = await tx.insert(products).values(columnsFrom(input, slug, brand)).returning();
     await writeInsurances(tx, row!.id, input.insurances);
@@ -138,7 +147,7 @@ export async function updateProduct(actor: AuditActor, id: number, input: Produc
   return getDb().transaction(async (tx) => {
     const before = await lockProduct(tx, id);
     const beforeInsurances = await insurancesOf(tx, id);
-    const brand = await checkReferences(tx, input);
+    const brand = await checkReferences(tx, input, id);
     const slug = input.slug === before.slug ? before.slug : await chooseSlug(tx, input.slug, input.title, id);
     const [after] = await tx.update(products).set(columnsFrom(input, slug, brand)).where(eq(products.id, id)).returning();
     await writeInsurances(tx, id, input.insurances);

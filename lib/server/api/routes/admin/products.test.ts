@@ -164,6 +164,25 @@ describe('/api/admin/products', () => {
     expect(bad).toMatchObject({ status: 400, body: { message: 'وضعیت باید منتشرشده، پیش‌نویس یا بایگانی باشد' } });
   });
 
+  it('shows the related products the operator chose first, in order; refuses itself and unknown ids', async () => {
+    const token = await catalogStaff();
+    const { product } = await create(token, { published: true });
+    await addVariant(token, product!.id);
+    const picks = [];
+    for (let i = 0; i < 2; i++) {
+      const { product: other } = await create(token, { published: true, categoryId: product!.categoryId });
+      await addVariant(token, other!.id);
+      picks.push(other!.id);
+    }
+    const body = { title: product!.title, slug: product!.slug, categoryId: product!.categoryId, published: true };
+    const saved = await userJson('PUT', `/admin/products/${product!.id}`, token, { ...body, relatedIds: [picks[1], picks[0]] });
+    expect(dataOf(adminProductSchema, saved.body).relatedIds).toEqual([picks[1], picks[0]]);
+    const related = (await callApi(`/public/products/${product!.id}`)).body as { data: { related: { id: number }[] } };
+    expect(related.data.related.slice(0, 2).map((r) => r.id)).toEqual([picks[1], picks[0]]);
+    expect((await userJson('PUT', `/admin/products/${product!.id}`, token, { ...body, relatedIds: [product!.id] })).body).toMatchObject({ errors: { relatedIds: 'کالا نمی‌تواند مرتبط با خودش باشد' } });
+    expect((await userJson('PUT', `/admin/products/${product!.id}`, token, { ...body, relatedIds: [999_999_999] })).body).toMatchObject({ errors: { relatedIds: 'یکی از کالاهای مرتبط وجود ندارد' } });
+  });
+
   it('duplicates as a draft with new SKUs and no stock', async () => {
     const token = await catalogStaff();
     const { product } = await create(token, { published: true });
