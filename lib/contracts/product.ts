@@ -124,6 +124,8 @@ export const productDetailSchema = z.object({
   canonicalPath: z.string(),
   /** Approved reviews' average and count; null before the first approval. */
   rating: ratingSummarySchema.nullable(),
+  /** The page's title and meta description: the operator's SEO fields, else the title and the summary. */
+  seo: z.object({ title: z.string(), description: z.string() }),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -11,9 +11,9 @@ import { describedBy, Field, FieldMessages, inputClass } from './field';
  * What every form field takes: the form's control, the field's name in the zod schema, and its words. `required`
  * marks the field (a star, aria-required); the zod schema decides, with its Persian message, not the browser.
  */
-type Base<T extends FieldValues> = { control: Control<T>; name: FieldPath<T>; label: string; hint?: ReactNode; required?: boolean; disabled?: boolean };
+type Base<T extends FieldValues, O = T> = { control: Control<T, unknown, O>; name: FieldPath<T>; label: string; hint?: ReactNode; required?: boolean; disabled?: boolean };
 
-function useField<T extends FieldValues>({ control, name }: Base<T>) {
+function useField<T extends FieldValues, O = T>({ control, name }: Base<T, O>) {
   const id = `${useId()}-${name}`;
   const {
     field: { ref, ...field },
@@ -22,7 +22,7 @@ function useField<T extends FieldValues>({ control, name }: Base<T>) {
   return { id, inputRef: ref, field, error: fieldState.error?.message };
 }
 
-export function TextField<T extends FieldValues>(props: Base<T> & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'placeholder' | 'dir' | 'maxLength'>) {
+export function TextField<T extends FieldValues, O = T>(props: Base<T, O> & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'placeholder' | 'dir' | 'maxLength'>) {
   const { label, hint, required, disabled, type, inputMode, autoComplete, placeholder, dir, maxLength } = props;
   const { id, inputRef, field, error } = useField(props);
   return (
@@ -50,7 +50,7 @@ export function TextField<T extends FieldValues>(props: Base<T> & Pick<InputHTML
   );
 }
 
-export function TextareaField<T extends FieldValues>(props: Base<T> & { rows?: number; maxLength?: number }) {
+export function TextareaField<T extends FieldValues, O = T>(props: Base<T, O> & { rows?: number; maxLength?: number }) {
   const { label, hint, required, disabled, rows = 4, maxLength } = props;
   const { id, inputRef, field, error } = useField(props);
   return (
@@ -76,7 +76,7 @@ export function TextareaField<T extends FieldValues>(props: Base<T> & { rows?: n
 
 export type Option = { value: string; label: string };
 
-export function SelectField<T extends FieldValues>(props: Base<T> & { options: Option[]; placeholder?: string }) {
+export function SelectField<T extends FieldValues, O = T>(props: Base<T, O> & { options: Option[]; placeholder?: string }) {
   const { label, hint, required, disabled, options, placeholder } = props;
   const { id, inputRef, field, error } = useField(props);
   return (
@@ -105,7 +105,7 @@ export function SelectField<T extends FieldValues>(props: Base<T> & { options: O
   );
 }
 
-export function CheckboxField<T extends FieldValues>(props: Base<T>) {
+export function CheckboxField<T extends FieldValues, O = T>(props: Base<T, O>) {
   const { label, hint, disabled } = props;
   const { id, inputRef, field, error } = useField(props);
   return (
@@ -132,7 +132,7 @@ export function CheckboxField<T extends FieldValues>(props: Base<T>) {
 }
 
 /** An integer toman amount (null when empty); the label should name the unit for screen readers. */
-export function TomanField<T extends FieldValues>(props: Base<T>) {
+export function TomanField<T extends FieldValues, O = T>(props: Base<T, O>) {
   const { label, hint, required, disabled } = props;
   const { id, inputRef, field, error } = useField(props);
   return (
@@ -154,7 +154,7 @@ export function TomanField<T extends FieldValues>(props: Base<T>) {
 }
 
 /** A Tehran day, 'YYYY-MM-DD'. */
-export function JalaliDateField<T extends FieldValues>(props: Base<T> & { min?: string; max?: string }) {
+export function JalaliDateField<T extends FieldValues, O = T>(props: Base<T, O> & { min?: string; max?: string }) {
   const { label, hint, required, disabled, min, max } = props;
   const { id, inputRef, field, error } = useField(props);
   return (
@@ -165,7 +165,7 @@ export function JalaliDateField<T extends FieldValues>(props: Base<T> & { min?: 
 }
 
 /** A range of Tehran days, { from, to }. */
-export function JalaliDateRangeField<T extends FieldValues>(props: Base<T>) {
+export function JalaliDateRangeField<T extends FieldValues, O = T>(props: Base<T, O>) {
   const { label, hint, required, disabled } = props;
   const { id, inputRef, field, error } = useField(props);
   return (

@@ -12,6 +12,12 @@ export type ConsoleNavItem = {
 /** The console's sections, in the order of the side menu (docs/console.md "How to add a console page"). */
 export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/admin', label: 'پیشخوان', icon: 'home', permission: null },
+  { href: '/admin/catalog/products', label: 'کالاها', icon: 'catalog', permission: 'catalog.read' },
+  { href: '/admin/catalog/prices', label: 'ورود قیمت و موجودی', icon: 'orders', permission: 'catalog.write' },
+  { href: '/admin/catalog/categories', label: 'دسته‌بندی‌ها', icon: 'content', permission: 'catalog.read' },
+  { href: '/admin/catalog/brands', label: 'برندها', icon: 'catalog', permission: 'catalog.read' },
+  { href: '/admin/catalog/attributes', label: 'ویژگی‌ها', icon: 'settings', permission: 'catalog.read' },
+  { href: '/admin/catalog/insurance', label: 'طرح‌های بیمه', icon: 'credit', permission: 'catalog.read' },
   { href: '/admin/orders', label: 'سفارش‌ها', icon: 'orders', permission: 'orders.read' },
   { href: '/admin/customers', label: 'مشتریان', icon: 'customers', permission: 'customers.read' },
   { href: '/admin/loans', label: 'تسهیلات', icon: 'credit', permission: 'credit.read' },

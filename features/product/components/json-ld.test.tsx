@@ -30,6 +30,7 @@ const product: ProductDetail = {
   related: [],
   canonicalPath: '/products/5/sample-phone',
   rating: null,
+  seo: { title: 'گوشی نمونه', description: '' },
 };
 
 describe('product JSON-LD', () => {

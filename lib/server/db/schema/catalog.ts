@@ -33,6 +33,8 @@ export const categories = pgTable(
     showInHome: boolean('show_in_home').notNull().default(false),
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
@@ -98,10 +100,18 @@ export const products = pgTable(
     /** Approved reviews: their count and the sum of their stars, kept by moderation (services/reviews). */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
+    /** False once archived: an operator deleted it while orders or baskets still point at it. */
     active: boolean('active').notNull().default(true),
+    /** Shoppers see only published products; the operator previews the others (docs/console-catalog.md). */
+    published: boolean('published').notNull().default(true),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    /** Products the operator chose to show as related, in order; the page fills up with computed ones. */
+    relatedIds: jsonb('related_ids').$type<number[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('products_slug_uq').on(t.slug),
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_created_idx').on(t.createdAt),

@@ -13,7 +13,7 @@ export async function addFavorite(userId: number, productId: number): Promise<vo
   const [product] = await getDb()
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), eq(products.active, true)));
+    .where(and(eq(products.id, productId), eq(products.active, true), eq(products.published, true)));
   if (!product) throw new NotFoundError(msg.unknownProduct);
   await getDb().insert(favorites).values({ userId, productId, createdAt: now() }).onConflictDoNothing();
 }
@@ -42,7 +42,7 @@ export async function listFavorites(userId: number): Promise<Favorite[]> {
     .select({ product: products, addedAt: favorites.createdAt })
     .from(favorites)
     .innerJoin(products, eq(products.id, favorites.productId))
-    .where(and(eq(favorites.userId, userId), eq(products.active, true)))
+    .where(and(eq(favorites.userId, userId), eq(products.active, true), eq(products.published, true)))
     .orderBy(desc(favorites.createdAt), desc(favorites.productId));
   const variants = await loadVariantRows(rows.map((r) => r.product.id));
   const list: Favorite[] = [];

@@ -15,7 +15,7 @@ export async function saleVariant(tx: Tx, variantId: number): Promise<{ variant:
     .select({ variant: productVariants })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(productVariants.id, variantId), eq(productVariants.active, true), eq(products.active, true)));
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.active, true), eq(products.active, true), eq(products.published, true)));
   if (!row) throw new NotFoundError(msg.unknownVariant);
   const plans = await tx
     .select({ id: insurancePlans.id, forced: productInsurances.forced })
@@ -78,6 +78,7 @@ export function liveBundleItems(tx: Tx, productId: number, now: Date) {
         or(eq(bundles.timed, false), isNull(bundles.toDate), gt(bundles.toDate, now)),
         eq(productVariants.active, true),
         eq(products.active, true),
+        eq(products.published, true),
       ),
     )
     .orderBy(asc(bundleItems.id));

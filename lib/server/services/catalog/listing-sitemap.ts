@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { cached } from '../../cache';
 import { getDb } from '../../db/client';
 import { products } from '../../db/schema';
@@ -30,7 +30,7 @@ export function listSitemapEntries(): Promise<SitemapEntries> {
     const rows = await getDb()
       .select({ id: products.id, slug: products.slug, createdAt: products.createdAt })
       .from(products)
-      .where(eq(products.active, true))
+      .where(and(eq(products.active, true), eq(products.published, true)))
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(room);
     return { categories, brands: brands.map((b) => b.slug), products: rows };

@@ -33,6 +33,7 @@ export async function listProductBundles(productId: number, now: Date): Promise<
           inArray(bundleItems.bundleId, heads.map((b) => b.id)),
           eq(productVariants.active, true),
           eq(products.active, true),
+          eq(products.published, true),
         ),
       )
       .orderBy(asc(bundleItems.id)),

@@ -38,12 +38,12 @@ export function groupSpecs(rows: readonly SpecRow[]): SpecGroup[] {
   return [...groups.values()];
 }
 
-async function loadProductDetail(id: number, now: Date): Promise<ProductDetail | null> {
+async function loadProductDetail(id: number, now: Date, hiddenToo = false): Promise<ProductDetail | null> {
   const [row] = await getDb()
     .select({ product: products, brand: brands })
     .from(products)
     .leftJoin(brands, and(eq(brands.id, products.brandId), eq(brands.active, true)))
-    .where(and(eq(products.id, id), eq(products.active, true)));
+    .where(hiddenToo ? eq(products.id, id) : and(eq(products.id, id), eq(products.active, true), eq(products.published, true)));
   if (!row) return null;
   const { product, brand } = row;
 
@@ -73,13 +73,14 @@ async function loadProductDetail(id: number, now: Date): Promise<ProductDetail |
     related,
     canonicalPath: productPath(product),
     rating: ratingSummary(product.ratingCount, product.ratingSum),
+    seo: { title: product.seoTitle || product.title, description: product.seoDescription || product.summary },
   };
 }
 
 /** Ids of the products on sale; checked first so made-up ids never add entries to the shared cache. */
 function activeProductIds(): Promise<Set<number>> {
   return cached('product:ids', [CATALOG_TAG], async () => {
-    const rows = await getDb().select({ id: products.id }).from(products).where(eq(products.active, true));
+    const rows = await getDb().select({ id: products.id }).from(products).where(and(eq(products.active, true), eq(products.published, true)));
     return new Set(rows.map((r) => r.id));
   });
 }
@@ -92,4 +93,9 @@ function activeProductIds(): Promise<Set<number>> {
 export async function getProductDetail(id: number): Promise<ProductDetail | null> {
   if (!(await activeProductIds()).has(id)) return null;
   return cached(`product:${id}`, [CATALOG_TAG, productTag(id)], () => loadProductDetail(id, new Date()));
+}
+
+/** A product as its page would show it, published or not, read afresh: the operator's preview (product-preview.ts). */
+export function loadProductForPreview(id: number): Promise<ProductDetail | null> {
+  return loadProductDetail(id, new Date(), true);
 }

@@ -9,7 +9,7 @@ import { refreshStaleSummaries, withRatings } from './listing-query';
 import { cardRowsSchema } from './product-cards';
 import type { loadVariantRows } from './product-variants';
 
-type Subject = { id: number; categoryId: number };
+type Subject = { id: number; categoryId: number; relatedIds: readonly number[] };
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = Awaited<ReturnType<typeof loadVariantRows>>[number];
 
@@ -33,31 +33,37 @@ export function cardOf(p: ProductRow, v: VariantRow, now: Date): ProductCard {
 }
 
 /**
- * Products of the same category, in stock, nearest in price to this one; never the product itself. Two reads of
- * the summaries' per-category cheapest-first index (category, in stock, price), one upwards and one downwards from
- * its price, each with the limit, so the cost does not grow with the category (issue 26).
+ * The products the operator chose, in their order, then products of the same category, in stock, nearest in price
+ * to this one; never the product itself, only products on sale. The computed ones are two reads of the summaries'
+ * per-category cheapest-first index (category, in stock, price), one upwards and one downwards from its price, each
+ * with the limit, so the cost does not grow with the category.
  */
 export async function listRelatedProducts(subject: Subject, limit: number, now: Date): Promise<ProductCard[]> {
+  const chosenIds = subject.relatedIds.filter((id) => id !== subject.id).slice(0, limit);
+  const chosen = await listProductCardsByIds(chosenIds, now);
+  const wanted = limit - chosen.length;
+  if (wanted <= 0) return chosen;
   await refreshStaleSummaries(now);
   const s = productSummaries;
+  const skipped = [subject.id, ...chosenIds];
   const own = sql`coalesce((select ${s.payable} from ${s} where ${s.productId} = ${subject.id}), 0)`;
   const side = (above: boolean) => sql`(
     select *, ${s.productId} as id from ${s}
-    where ${s.categoryId} = ${subject.categoryId} and ${s.inStock} and ${s.productId} <> ${subject.id}
+    where ${s.categoryId} = ${subject.categoryId} and ${s.inStock} and ${s.productId} not in ${skipped}
       and ${s.payable} ${above ? sql`>=` : sql`<`} ${own}
     order by ${s.payable} ${above ? sql`asc` : sql`desc`}
-    limit ${limit})`;
+    limit ${wanted})`;
   const [row] = await getDb()
     .select({
       items: sql`(select coalesce(json_agg(near order by abs(near.payable - ${own}), near.product_id), '[]'::json) from (
         ${withRatings(sql`select * from (${side(true)} union all ${side(false)}) both_sides
-          order by abs(both_sides.payable - ${own}), both_sides.product_id limit ${limit}`)}) near)`,
+          order by abs(both_sides.payable - ${own}), both_sides.product_id limit ${wanted}`)}) near)`,
     })
     .from(sql`(select 1) as one`);
-  return cardRowsSchema.parse(row?.items ?? []);
+  return [...chosen, ...cardRowsSchema.parse(row?.items ?? [])];
 }
 
-/** Cards of the given products on sale, in the order given (a blog post's products). */
+/** Cards of the given products on sale, in the order given (a blog post's products, the operator's related ones). */
 export async function listProductCardsByIds(ids: readonly number[], now: Date): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   await refreshStaleSummaries(now);

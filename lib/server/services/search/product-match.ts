@@ -50,10 +50,10 @@ export function productMatch(words: readonly string[], cap?: number): ProductMat
   // The typo branch runs only when the exact one found nothing; checking its own (capped, indexed)
   // result keeps a no-match query from scanning the table a second time.
   const where = sql`"products"."id" in (
-    with exact as materialized (select se.id from "products" se where se.active and ${exact('se')}${limit})
+    with exact as materialized (select se.id from "products" se where se.active and se.published and ${exact('se')}${limit})
     select id from exact
     union all
-    (select sf.id from "products" sf where sf.active and ${fuzzy} and not exists (select 1 from exact)${limit}))`;
+    (select sf.id from "products" sf where sf.active and sf.published and ${fuzzy} and not exists (select 1 from exact)${limit}))`;
   const text = searchText('products');
   return {
     where,

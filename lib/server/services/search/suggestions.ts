@@ -21,7 +21,7 @@ async function findProducts(words: readonly string[]): Promise<SearchProduct[]> 
   const rows = await getDb()
     .select({ id: products.id, slug: products.slug, title: products.title, images: products.images })
     .from(products)
-    .where(and(eq(products.active, true), match.where))
+    .where(and(eq(products.active, true), eq(products.published, true), match.where))
     .orderBy(
       sql`${match.relevance} desc`,
       sql`${inStock} desc`,

@@ -20,6 +20,7 @@ import { RatingBadge } from '@/components/rating-badge';
 import { ProductInstalments } from './product-instalments';
 import { env } from '@/lib/server/env';
 import { getProductDetail } from '@/lib/server/services/catalog/product-detail';
+import { previewProduct } from '@/lib/server/services/catalog/product-preview';
 import { getCompany } from '@/lib/server/services/content/company';
 
 type Props = { params: Promise<{ id: string; slug: string }> };
@@ -53,12 +54,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const canonical = new URL(product.canonicalPath, origin).toString();
   const image = productImageUrls(product, origin)[0];
   return {
-    title: product.title,
-    description: product.summary,
+    title: product.seo.title,
+    description: product.seo.description,
     alternates: { canonical },
     openGraph: {
-      title: product.title,
-      description: product.summary,
+      title: product.seo.title,
+      description: product.seo.description,
       url: canonical,
       locale: 'fa_IR',
       images: image ? [{ url: image, alt: product.title }] : [],
@@ -68,7 +69,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductPage({ params }: Props) {
   const { id, slug } = await params;
-  const [product, company] = await Promise.all([readProduct(id), getCompany()]);
+  const [published, company] = await Promise.all([readProduct(id), getCompany()]);
+  const preview = published ? null : /^[1-9]\d{0,8}$/.test(id) ? await previewProduct(Number(id)) : null;
+  const product = published ?? preview;
   if (!product) notFound();
   if (decoded(slug) !== product.slug) permanentRedirect(product.canonicalPath);
 
@@ -102,6 +105,11 @@ export default async function ProductPage({ params }: Props) {
       <JsonLd data={productJsonLd(product, origin)} />
       <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
       <ProductBreadcrumbs crumbs={crumbs} />
+      {preview ? (
+        <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          پیش‌نمایش: این کالا منتشر نشده است و خریداران آن را نمی‌بینند.
+        </p>
+      ) : null}
       <div className="space-y-8">
         <ProductPurchaseWithBasket
           header={header}
