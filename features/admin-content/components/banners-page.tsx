@@ -11,6 +11,7 @@ import { applyApiErrors } from '@/components/admin/form/api-errors';
 import { CheckboxField, SelectField, TextField } from '@/components/admin/form/fields';
 import { PageHeader } from '@/components/admin/page-header';
 import { Skeleton } from '@/components/admin/skeleton';
+import { useConfirmedRemove } from '@/components/admin/use-confirmed-remove';
 import { EmptyState, ErrorState } from '@/components/admin/state-panels';
 import { toast } from '@/components/toasts';
 import { toApiError } from '@/lib/api-client';
@@ -71,18 +72,8 @@ export function BannersPage() {
   const list = useBanners();
   const remove = useDeleteBanner();
   const [editing, setEditing] = useState<AdminBanner | null>(null);
-  const [removing, setRemoving] = useState<AdminBanner | null>(null);
+  const removal = useConfirmedRemove<AdminBanner>((row) => remove.mutateAsync(row.id), 'بنر حذف شد');
 
-  const confirmRemove = async () => {
-    try {
-      await remove.mutateAsync(removing!.id);
-      toast.success('بنر حذف شد');
-    } catch (error) {
-      toast.error(toApiError(error).message);
-    } finally {
-      setRemoving(null);
-    }
-  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -124,7 +115,7 @@ export function BannersPage() {
                           <Button variant="secondary" onClick={() => setEditing(b)} aria-label={`ویرایش ${b.title}`}>
                             ویرایش
                           </Button>
-                          <Button variant="ghost" onClick={() => setRemoving(b)} aria-label={`حذف ${b.title}`}>
+                          <Button variant="ghost" onClick={() => removal.ask(b)} aria-label={`حذف ${b.title}`}>
                             حذف
                           </Button>
                         </span>
@@ -137,8 +128,8 @@ export function BannersPage() {
           );
         })
       )}
-      <ConfirmDialog open={removing !== null} title="بنر حذف شود؟" confirmLabel="حذف" pending={remove.isPending} onConfirm={() => void confirmRemove()} onCancel={() => setRemoving(null)}>
-        {removing ? `«${removing.title}» از صفحه اصلی برداشته می‌شود.` : null}
+      <ConfirmDialog open={removal.removing !== null} title="بنر حذف شود؟" confirmLabel="حذف" pending={remove.isPending} onConfirm={() => void removal.confirm()} onCancel={removal.cancel}>
+        {removal.removing ? `«${removal.removing.title}» از صفحه اصلی برداشته می‌شود.` : null}
       </ConfirmDialog>
     </div>
   );

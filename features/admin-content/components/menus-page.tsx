@@ -11,6 +11,7 @@ import { applyApiErrors } from '@/components/admin/form/api-errors';
 import { SelectField, TextField } from '@/components/admin/form/fields';
 import { PageHeader } from '@/components/admin/page-header';
 import { Skeleton } from '@/components/admin/skeleton';
+import { useConfirmedRemove } from '@/components/admin/use-confirmed-remove';
 import { EmptyState, ErrorState } from '@/components/admin/state-panels';
 import { toast } from '@/components/toasts';
 import { toApiError } from '@/lib/api-client';
@@ -107,18 +108,8 @@ export function MenusPage() {
   const mobile = useSetMenuMobile();
   const { can } = useAccess();
   const [editing, setEditing] = useState<AdminMenuItem | null>(null);
-  const [removing, setRemoving] = useState<AdminMenuItem | null>(null);
+  const removal = useConfirmedRemove<AdminMenuItem>((row) => remove.mutateAsync(row.id), 'مورد منو حذف شد');
 
-  const confirmRemove = async () => {
-    try {
-      await remove.mutateAsync(removing!.id);
-      toast.success('مورد منو حذف شد');
-    } catch (error) {
-      toast.error(toApiError(error).message);
-    } finally {
-      setRemoving(null);
-    }
-  };
   const toggleMobile = async (group: AdminMenuGroup, mobileView: boolean) => {
     try {
       await mobile.mutateAsync({ id: group.id, mobileView });
@@ -159,14 +150,14 @@ export function MenusPage() {
                   <ul className="flex flex-col divide-y divide-line">
                     {tops.map((top) => (
                       <li key={top.id}>
-                        <ItemRow item={top} onEdit={() => setEditing(top)} onRemove={() => setRemoving(top)} />
+                        <ItemRow item={top} onEdit={() => setEditing(top)} onRemove={() => removal.ask(top)} />
                         {group.items.some((i) => i.parentId === top.id) ? (
                           <ul aria-label={`زیرمنوی ${top.title}`} className="border-s-2 border-line ps-4">
                             {group.items
                               .filter((i) => i.parentId === top.id)
                               .map((child) => (
                                 <li key={child.id}>
-                                  <ItemRow item={child} onEdit={() => setEditing(child)} onRemove={() => setRemoving(child)} />
+                                  <ItemRow item={child} onEdit={() => setEditing(child)} onRemove={() => removal.ask(child)} />
                                 </li>
                               ))}
                           </ul>
@@ -180,8 +171,8 @@ export function MenusPage() {
           })}
         </>
       )}
-      <ConfirmDialog open={removing !== null} title="مورد منو حذف شود؟" confirmLabel="حذف" pending={remove.isPending} onConfirm={() => void confirmRemove()} onCancel={() => setRemoving(null)}>
-        {removing ? `«${removing.title}» و زیرمنوهای آن از منو برداشته می‌شوند.` : null}
+      <ConfirmDialog open={removal.removing !== null} title="مورد منو حذف شود؟" confirmLabel="حذف" pending={remove.isPending} onConfirm={() => void removal.confirm()} onCancel={removal.cancel}>
+        {removal.removing ? `«${removal.removing.title}» و زیرمنوهای آن از منو برداشته می‌شوند.` : null}
       </ConfirmDialog>
     </div>
   );

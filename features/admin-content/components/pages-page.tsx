@@ -11,6 +11,7 @@ import { applyApiErrors } from '@/components/admin/form/api-errors';
 import { CheckboxField, TextareaField, TextField } from '@/components/admin/form/fields';
 import { PageHeader } from '@/components/admin/page-header';
 import { Skeleton } from '@/components/admin/skeleton';
+import { useConfirmedRemove } from '@/components/admin/use-confirmed-remove';
 import { EmptyState, ErrorState } from '@/components/admin/state-panels';
 import { toast } from '@/components/toasts';
 import { toApiError } from '@/lib/api-client';
@@ -77,17 +78,7 @@ export function PagesPage() {
   const list = usePages();
   const remove = useDeletePage();
   const [editing, setEditing] = useState<ContentPageAdmin | null>(null);
-  const [removing, setRemoving] = useState<ContentPageAdmin | null>(null);
-  const confirmRemove = async () => {
-    try {
-      await remove.mutateAsync(removing!.slug);
-      toast.success('صفحه حذف شد');
-    } catch (error) {
-      toast.error(toApiError(error).message);
-    } finally {
-      setRemoving(null);
-    }
-  };
+  const removal = useConfirmedRemove<ContentPageAdmin>((row) => remove.mutateAsync(row.slug), 'صفحه حذف شد');
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title="صفحه‌های محتوا" breadcrumbs={[{ label: 'پیشخوان', href: '/admin' }, { label: 'صفحه‌های محتوا' }]} description="صفحه‌هایی مانند درباره ما و قوانین، در نشانی /pages/…" />
@@ -118,7 +109,7 @@ export function PagesPage() {
                     <Button variant="secondary" onClick={() => setEditing(p)} aria-label={`ویرایش ${p.title}`}>
                       ویرایش
                     </Button>
-                    <Button variant="ghost" onClick={() => setRemoving(p)} aria-label={`حذف ${p.title}`}>
+                    <Button variant="ghost" onClick={() => removal.ask(p)} aria-label={`حذف ${p.title}`}>
                       حذف
                     </Button>
                   </span>
@@ -128,8 +119,8 @@ export function PagesPage() {
           </ul>
         </section>
       )}
-      <ConfirmDialog open={removing !== null} title="صفحه حذف شود؟" confirmLabel="حذف" pending={remove.isPending} onConfirm={() => void confirmRemove()} onCancel={() => setRemoving(null)}>
-        {removing ? `«${removing.title}» از فروشگاه برداشته می‌شود.` : null}
+      <ConfirmDialog open={removal.removing !== null} title="صفحه حذف شود؟" confirmLabel="حذف" pending={remove.isPending} onConfirm={() => void removal.confirm()} onCancel={removal.cancel}>
+        {removal.removing ? `«${removal.removing.title}» از فروشگاه برداشته می‌شود.` : null}
       </ConfirmDialog>
     </div>
   );
