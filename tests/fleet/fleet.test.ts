@@ -147,6 +147,15 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances on one PostgreSQL, Redis 
     for (let i = 0; i < 2; i++) expect((await call(proxy.url, '/api/v1/sendCode', jsonBody('POST', { mobile }, undefined, freshIp()))).status).toBe(429);
   });
 
+  it('the password limit holds across both instances together', async () => {
+    const { mobile } = await signIn(outboxPath, a.url);
+    const statuses: number[] = [];
+    // Wrong passwords sent to A and B in turn, each from a new address: the number's count is one for the fleet.
+    for (let i = 0; i < 6; i++) statuses.push((await call(i % 2 ? b.url : a.url, '/api/v1/userLogin', jsonBody('POST', { mobile, password: 'Wrong1234' }))).status);
+    // Three free failures, the fourth opens the wait (lib/server/security/guards.ts).
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+
   it('an expired reservation is released once, though both instances release it at the same moment', async () => {
     const buyer = await signIn(outboxPath, proxy.url);
     const listing = (await call(a.url, '/api/shop/products?category=mobile&pageSize=5')).json as { data: { items: { id: number }[] } };
