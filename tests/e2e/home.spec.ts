@@ -14,7 +14,10 @@ test.describe('the home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('خرید نقدی و اقساطی');
     await expect(page.getByRole('link', { name: 'گوشی موبایل' }).first()).toBeVisible();
 
-    const newest = page.getByRole('region', { name: 'جدیدترین محصولات' }).getByRole('listitem');
+    // Rows under the first one load their cards as they near the screen (app/_compose/lazy-product-row.tsx).
+    const newestRow = page.getByRole('region', { name: 'جدیدترین محصولات' });
+    await newestRow.scrollIntoViewIfNeeded();
+    const newest = newestRow.getByRole('listitem');
     await expect(newest).toHaveCount(10);
     // Prices are whole toman in Persian digits with the Arabic thousands separator.
     await expect(newest.first()).toContainText(/[۰-۹]+٬[۰-۹]{3}/);
@@ -33,7 +36,7 @@ test.describe('the home page', () => {
     await page.goto('/');
     const rows = page.locator('section[aria-labelledby^="home-category-"]');
     const lastRow = rows.last();
-    // Rows below the first screen wait for the visitor to come near (components/hydrate-when-visible.tsx).
+    // Rows below the first screen load their cards when the visitor comes near (app/_compose/lazy-product-row.tsx).
     await lastRow.scrollIntoViewIfNeeded();
     const add = lastRow.getByRole('button', { name: /^افزودن به سبد خرید:/ }).first();
     await add.click();

@@ -88,6 +88,8 @@ test('a wrong slug redirects to the canonical product URL, a bad slug segment is
 test('a product row’s previous and next buttons follow its scroll position', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the row buttons show on wide screens; narrow ones swipe');
   await page.goto('/');
+  // The row's cards load as it nears the screen (app/_compose/lazy-product-row.tsx).
+  await page.getByRole('region', { name: 'جدیدترین محصولات' }).scrollIntoViewIfNeeded();
   const row = page.getByRole('group', { name: 'جدیدترین محصولات' });
   await row.scrollIntoViewIfNeeded();
   const previous = row.getByRole('button', { name: 'قبلی' });

@@ -7,16 +7,23 @@ type Props = {
   id: string;
   title: string;
   products: ProductCard[];
-  /** Draws one product's card (the route composes catalog's card with its buttons). */
-  card: (product: ProductCard) => ReactNode;
   moreHref?: string;
   /** Extra content beside the title (a countdown). */
   aside?: ReactNode;
   className?: string;
-};
+} & (
+  | {
+      /** Draws one product's card (the route composes catalog's card with its buttons). */
+      card: (product: ProductCard) => ReactNode;
+    }
+  | {
+      /** The row's list drawn by the route instead of the cards (one that loads them as it nears the screen). */
+      list: ReactNode;
+    }
+);
 
 /** A titled row of product cards that scrolls sideways. */
-export function ProductCarousel({ id, title, products, card, moreHref, aside, className = '' }: Props) {
+export function ProductCarousel({ id, title, products, moreHref, aside, className = '', ...body }: Props) {
   if (products.length === 0) return null;
   const headingId = `${id}-title`;
   return (
@@ -34,13 +41,17 @@ export function ProductCarousel({ id, title, products, card, moreHref, aside, cl
           </NavLink>
         ) : null}
       </div>
-      <ScrollRow label={title} listClassName="gap-3 pb-2">
-        {products.map((p) => (
-          <li key={p.id} className="w-40 shrink-0 snap-start sm:w-48 lg:w-52">
-            {card(p)}
-          </li>
-        ))}
-      </ScrollRow>
+      {'list' in body ? (
+        body.list
+      ) : (
+        <ScrollRow label={title} listClassName="gap-3 pb-2">
+          {products.map((p) => (
+            <li key={p.id} className="w-40 shrink-0 snap-start sm:w-48 lg:w-52">
+              {body.card(p)}
+            </li>
+          ))}
+        </ScrollRow>
+      )}
     </section>
   );
 }

@@ -18,6 +18,7 @@ import { mountAdminMessages } from './routes/admin/messages.handlers';
 import { mountHealth } from './routes/health/health.handlers';
 import { mountPublicStatics } from './routes/public/statics.handlers';
 import { mountContentFaq } from './routes/content/faq.handlers';
+import { mountHomeRows } from './routes/content/home-rows.handlers';
 import { registerAdminSecurity } from './admin-access';
 import { mountAdminAudit } from './routes/admin/audit.handlers';
 import { mountAdminConsole } from './routes/admin/console.handlers';
@@ -80,6 +81,7 @@ export function createApi() {
   mountFiles(app);
   mountBlog(app);
   mountContentFaq(app);
+  mountHomeRows(app);
   registerAdminSecurity(app);
   mountAdminConsole(app);
   mountAdminStaff(app);

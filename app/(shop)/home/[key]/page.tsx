@@ -7,18 +7,12 @@ import { CategoryShortcuts } from '@/features/home/components/category-shortcuts
 import { ProductCarousel } from '@/features/home/components/product-carousel';
 import { PromotionCountdown } from '@/features/home/components/promotion-countdown';
 import { listBrands } from '@/lib/server/services/catalog/brands';
-import {
-  listCategoryProducts,
-  listDiscountedProducts,
-  listNewestProducts,
-  listPromotedProducts,
-} from '@/lib/server/services/catalog/product-cards';
+import type { HomeRowKey } from '@/lib/contracts/home';
 import { listHomeCategories } from '@/lib/server/services/content/home-categories';
+import { getHomeRow } from '@/lib/server/services/content/home-rows';
 import { getStaticData } from '@/lib/server/services/content/static-data';
-import { productCardFor } from '@/app/_compose/card-actions-slot';
+import { LazyProductRow } from '@/app/_compose/lazy-product-row';
 import { HydrateApart } from '@/components/hydrate-apart';
-
-const CAROUSEL_SIZE = 10;
 
 export const metadata: Metadata = { alternates: { canonical: '/' } };
 
@@ -34,26 +28,35 @@ export function generateStaticParams(): { key: string }[] {
   return [];
 }
 
+/** A row's cards: the server reads every row (from the shared cache) to leave out an empty one. */
+async function rowCards(key: HomeRowKey) {
+  return (await getHomeRow(key)) ?? [];
+}
+
 export default async function HomePage({ params }: { params: Promise<{ key: string }> }) {
   if ((await params).key !== HOME_KEY) notFound();
   const [{ company, categories, banners }, newest, promoted, discounted, brands, homeCategories] = await Promise.all([
     getStaticData(),
-    listNewestProducts(CAROUSEL_SIZE),
-    listPromotedProducts(CAROUSEL_SIZE),
-    listDiscountedProducts(CAROUSEL_SIZE),
+    rowCards('newest'),
+    rowCards('promoted'),
+    rowCards('discounted'),
     listBrands(),
     listHomeCategories(),
   ]);
-  const perCategory = await Promise.all(homeCategories.map(async (c) => ({ category: c, products: await listCategoryProducts(c.id, CAROUSEL_SIZE) })));
+  const perCategory = await Promise.all(homeCategories.map(async (c) => ({ category: c, products: await rowCards(`category-${c.slug}`) })));
   const logo = company.companyLogoImages;
-  const card = productCardFor(logo, company.catalogMode);
   const soonestEnd = promoted.map((p) => p.promotionTo).find((to) => to !== null);
 
-  // Every row under the category shortcuts hydrates on its own (components/hydrate-apart.tsx).
-  const row = ({ id, ...props }: Omit<ComponentProps<typeof ProductCarousel>, 'card'>) => (
-    <HydrateApart key={id}>
-      <ProductCarousel id={id} card={card} {...props} />
-    </HydrateApart>
+  // Every row of cards starts under the first screen (at 1280×800 and at 390×844 alike): the kept page carries only
+  // their titles, and each loads its cards as it nears the screen, which keeps the page near a content page's weight
+  // (docs/performance.md).
+  const lazyRow = (key: HomeRowKey, props: Omit<ComponentProps<typeof ProductCarousel>, 'card' | 'list' | 'id'>) => (
+    <ProductCarousel
+      key={key}
+      id={`home-${key}`}
+      {...props}
+      list={<LazyProductRow row={key} label={props.title} logo={logo} catalogMode={company.catalogMode} />}
+    />
   );
 
   return (
@@ -61,8 +64,7 @@ export default async function HomePage({ params }: { params: Promise<{ key: stri
       <h1 className="sr-only">{company.companyName}؛ خرید نقدی و اقساطی گوشی موبایل و کالای دیجیتال</h1>
       <BannerSlot banners={banners} moduleNumber={1} logo={logo} priority layout="carousel" label="پیشنهادهای ویژه" />
       <CategoryShortcuts categories={categories} logo={logo} />
-      {row({
-        id: 'home-promoted',
+      {lazyRow('promoted', {
         title: 'شگفت‌انگیزها',
         products: promoted,
         moreHref: company.promotionGalleryUrl ?? undefined,
@@ -72,13 +74,13 @@ export default async function HomePage({ params }: { params: Promise<{ key: stri
       <HydrateApart>
         <BannerSlot banners={banners} moduleNumber={2} logo={logo} label="بنرهای تبلیغاتی" className="below-fold" />
       </HydrateApart>
-      {row({ id: 'home-newest', title: 'جدیدترین محصولات', products: newest, moreHref: '/shop?sort=newest', className: 'below-fold' })}
-      {row({ id: 'home-discounted', title: 'تخفیف‌دارها', products: discounted, moreHref: '/shop?discount=1', className: 'below-fold' })}
+      {lazyRow('newest', { title: 'جدیدترین محصولات', products: newest, moreHref: '/shop?sort=newest', className: 'below-fold' })}
+      {lazyRow('discounted', { title: 'تخفیف‌دارها', products: discounted, moreHref: '/shop?discount=1', className: 'below-fold' })}
       <HydrateApart>
         <BannerSlot banners={banners} moduleNumber={3} logo={logo} label="بنرهای دسته‌ها" className="below-fold" />
       </HydrateApart>
       {perCategory.map(({ category, products }) =>
-        row({ id: `home-category-${category.slug}`, title: category.title, products, moreHref: `/shop/category-${category.slug}`, className: 'below-fold' }),
+        lazyRow(`category-${category.slug}`, { title: category.title, products, moreHref: `/shop/category-${category.slug}`, className: 'below-fold' }),
       )}
       <HydrateApart>
         <BannerSlot banners={banners} moduleNumber={4} logo={logo} label="بنر پایین صفحه" className="below-fold" />

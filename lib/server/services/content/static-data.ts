@@ -1,7 +1,7 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { MenuGroup, MenuItem, StaticData } from '@/lib/contracts/content';
+import { etagOf } from '../../etag';
 import { cached } from '../../cache';
 import { getDb } from '../../db/client';
 import { banners, companySettings, departments, menuGroups, menuItems, siteLinks, siteNotifications } from '../../db/schema';
@@ -93,6 +93,6 @@ export type SerialisedStaticData = { body: string; etag: string };
 export function getSerialisedStaticData(): Promise<SerialisedStaticData> {
   return cached('static-data:serialised', [CONTENT_TAG, CATALOG_TAG], async () => {
     const body = JSON.stringify({ data: await getStaticData() });
-    return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    return { body, etag: etagOf(body) };
   });
 }

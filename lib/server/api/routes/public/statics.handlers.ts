@@ -2,6 +2,7 @@ import 'server-only';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { listBrands } from '../../../services/catalog/brands';
 import type { Context } from 'hono';
+import { sendJsonWithEtag } from '../../etag';
 import { getSerialisedStaticData } from '../../../services/content/static-data';
 import type { SerialisedStaticData } from '../../../services/content/static-data';
 import { listBranches, listProvinces } from '../../../services/geo/provinces';
@@ -10,18 +11,9 @@ import { branchesRoute, brandsRoute, provincesRoute, staticsDataRoute } from './
 // Shared public data: browsers and CDNs may keep it a minute (the same freshness as the server cache).
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
-/** If-None-Match holds this ETag (weakly compared, as a compressed copy makes it weak), or is `*`. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === etag);
-}
-
 /** The answer serialised once per version: 304 when the client holds this copy (issue 26). */
 function sendSerialised(c: Context, { body, etag }: SerialisedStaticData): Response {
-  const headers = { 'Cache-Control': PUBLIC_CACHE, ETag: etag };
-  if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
-  return c.body(body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+  return sendJsonWithEtag(c, body, etag, PUBLIC_CACHE);
 }
 
 export function mountPublicStatics(app: OpenAPIHono) {
