@@ -20,6 +20,7 @@ import { StickyHeader } from '@/features/shell/components/sticky-header';
 import { env } from '@/lib/server/env';
 import { getStaticData } from '@/lib/server/services/content/static-data';
 import { maintenanceCountdownEnd, viewerBypassesMaintenance } from '@/lib/server/services/content/maintenance';
+import { getThemeStylesheet } from '@/lib/server/services/content/theme';
 import { requestTimeOnlyDuringBuild } from '@/lib/server/rendered-pages';
 import { HeaderBasket } from './_compose/header-basket';
 import { LoginModalWithPlaces } from './_compose/login-modal';
@@ -131,9 +132,24 @@ async function Shell({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The shop's colours and radius (SPEC §7 public CSS endpoint). The address carries the look's version, so a browser
+ * keeps it for good and asks again only when the operator changes the look (the pages are purged then). It is a few
+ * hundred bytes from our own origin, fetched alongside the main CSS; the defaults in that CSS render the page alone
+ * if it fails.
+ */
+async function ThemeStylesheet() {
+  await requestTimeOnlyDuringBuild();
+  const { version } = await getThemeStylesheet();
+  return <link rel="stylesheet" href={`/api/public/theme.css?v=${version}`} />;
+}
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="fa-IR" dir="rtl" className={vazirmatn.variable}>
+      <head>
+        <ThemeStylesheet />
+      </head>
       <body className="min-h-dvh font-sans">
         <AppProviders>
           <Shell>{children}</Shell>

@@ -5,17 +5,11 @@ import type { Context } from 'hono';
 import { getSerialisedStaticData } from '../../../services/content/static-data';
 import type { SerialisedStaticData } from '../../../services/content/static-data';
 import { listBranches, listProvinces } from '../../../services/geo/provinces';
+import { matchesEtag } from './etag';
 import { branchesRoute, brandsRoute, provincesRoute, staticsDataRoute } from './statics.routes';
 
 // Shared public data: browsers and CDNs may keep it a minute (the same freshness as the server cache).
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
-
-/** If-None-Match holds this ETag (weakly compared, as a compressed copy makes it weak), or is `*`. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === etag);
-}
 
 /** The answer serialised once per version: 304 when the client holds this copy (issue 26). */
 function sendSerialised(c: Context, { body, etag }: SerialisedStaticData): Response {
