@@ -33,7 +33,10 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 /** The picker and the code stay one value: the code may be half typed, the picker gets it once it is whole. */
 function ColorField({ control, name, disabled }: { control: Control<Theme>; name: ThemeColorKey; disabled: boolean }) {
   const id = `${useId()}-${name}`;
-  const { field, fieldState } = useController({ control, name });
+  const {
+    field: { ref: inputRef, ...field },
+    fieldState,
+  } = useController({ control, name });
   const { label, hint } = THEME_COLOR_LABELS[name];
   const error = fieldState.error?.message;
   const value = typeof field.value === 'string' ? field.value : '';
@@ -53,7 +56,7 @@ function ColorField({ control, name, disabled }: { control: Control<Theme>; name
         />
         <input
           id={id}
-          ref={field.ref}
+          ref={inputRef}
           name={field.name}
           dir="ltr"
           value={value}
