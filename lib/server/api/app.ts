@@ -32,6 +32,7 @@ import { mountAdminProducts } from './routes/admin/products.handlers';
 import { mountAdminTaxonomy } from './routes/admin/taxonomy.handlers';
 import { mountAdminSettings } from './routes/admin/settings.handlers';
 import { mountAdminLook } from './routes/admin/look.handlers';
+import { mountAdminCompany } from './routes/admin/company.handlers';
 import { mountAdminStaff } from './routes/admin/staff.handlers';
 import { mountAdminVariantPrices } from './routes/admin/variant-prices.handlers';
 import { mountContentPages } from './routes/content/pages.handlers';
@@ -89,6 +90,7 @@ export function createApi() {
   mountAdminAudit(app);
   mountAdminSettings(app);
   mountAdminLook(app);
+  mountAdminCompany(app);
   mountAdminOrders(app);
   mountAdminCustomers(app);
   mountAdminAppointments(app);
