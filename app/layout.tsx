@@ -15,11 +15,12 @@ import { MaintenancePage } from '@/features/shell/components/maintenance-page';
 import { MobileNav } from '@/features/shell/components/mobile-nav';
 import { MobileTopBar } from '@/features/shell/components/mobile-top-bar';
 import { ShellGate } from '@/features/shell/components/shell-gate';
+import { ShopperPreviewBar } from '@/features/shell/components/shopper-preview-bar';
 import { SiteFooter } from '@/features/shell/components/site-footer';
 import { StickyHeader } from '@/features/shell/components/sticky-header';
 import { env } from '@/lib/server/env';
 import { getStaticData } from '@/lib/server/services/content/static-data';
-import { maintenanceCountdownEnd, viewerBypassesMaintenance } from '@/lib/server/services/content/maintenance';
+import { maintenanceCountdownEnd, viewerBypassesMaintenance, viewerPreviewsAsShopper } from '@/lib/server/services/content/maintenance';
 import { getThemeStylesheet } from '@/lib/server/services/content/theme';
 import { requestTimeOnlyDuringBuild } from '@/lib/server/rendered-pages';
 import { HeaderBasket } from './_compose/header-basket';
@@ -66,12 +67,15 @@ async function Shell({ children }: { children: ReactNode }) {
   await requestTimeOnlyDuringBuild();
   const data = await getStaticData();
   const { company, menus, notification, siteLink, footerLogo } = data;
+  const previewBar = (await viewerPreviewsAsShopper()) ? <ShopperPreviewBar /> : null;
 
   // Only a staff preview request looks further (the session); kept pages show maintenance to everyone, and the
   // sign-in page stays open so staff can get the preview.
   if (company.maintenanceMode && !(await viewerBypassesMaintenance())) {
     return (
-      <MaintenanceGate
+      <>
+        {previewBar}
+        <MaintenanceGate
         repair={
           <MaintenancePage
             companyName={company.companyName}
@@ -80,7 +84,8 @@ async function Shell({ children }: { children: ReactNode }) {
             supportTell={company.companyAddresses[0]?.tell ?? null}
           />
         }
-      />
+        />
+      </>
     );
   }
 
@@ -92,6 +97,7 @@ async function Shell({ children }: { children: ReactNode }) {
       >
         رفتن به محتوای اصلی
       </a>
+      {previewBar}
       <SessionSync />
       <SellerBanner />
       <ShellGate part="header">
