@@ -8,7 +8,8 @@ import { SHOPPER_PREVIEW_COOKIE } from '@/lib/server/services/content/maintenanc
  */
 export function GET(request: NextRequest) {
   const leave = request.nextUrl.searchParams.has('leave');
-  const response = NextResponse.redirect(new URL(leave ? '/admin/settings' : '/', request.url), 303);
+  // A relative Location: behind a proxy request.url may name another host than the one the browser holds cookies for.
+  const response = new NextResponse(null, { status: 303, headers: { Location: leave ? '/admin/settings' : '/' } });
   if (leave) response.cookies.delete(SHOPPER_PREVIEW_COOKIE);
   else response.cookies.set(SHOPPER_PREVIEW_COOKIE, '1', { httpOnly: true, sameSite: 'lax', path: '/', secure: request.nextUrl.protocol === 'https:' });
   response.headers.set('Cache-Control', 'no-store');
