@@ -1,8 +1,9 @@
 import type { Config } from 'tailwindcss';
 
 /**
- * The theme's tokens, loaded by Tailwind 4 through `@config` in styles/globals.css. A white-label shop changes its
- * colours here; its name and logo come from the company settings.
+ * The theme's tokens, loaded by Tailwind 4 through `@config` in styles/globals.css. Colours and the corner radius
+ * read CSS variables: styles/globals.css gives today's values, and the shop's /api/public/theme.css (the operator's
+ * look page, lib/contracts/theme.ts) overrides them. Its name and logo come from the company settings.
  */
 export default {
   theme: {
@@ -17,10 +18,23 @@ export default {
     },
     extend: {
       colors: {
-        brand: { DEFAULT: '#e11d48', dark: '#be123c' },
-        ink: '#1f2937',
-        muted: '#6b7280',
+        brand: { DEFAULT: 'var(--vitrin-primary)', dark: 'var(--vitrin-accent)' },
+        surface: 'var(--vitrin-surface)',
+        page: 'var(--vitrin-page)',
+        ink: 'var(--vitrin-ink)',
+        muted: 'var(--vitrin-muted)',
+        seller: 'var(--vitrin-seller)',
         line: '#e5e7eb',
+      },
+      // One radius (lg, 8 px by default) sets the scale; full stays round.
+      borderRadius: {
+        sm: 'calc(var(--vitrin-radius) * 0.5)',
+        DEFAULT: 'calc(var(--vitrin-radius) * 0.5)',
+        md: 'calc(var(--vitrin-radius) * 0.75)',
+        lg: 'var(--vitrin-radius)',
+        xl: 'calc(var(--vitrin-radius) * 1.5)',
+        '2xl': 'calc(var(--vitrin-radius) * 2)',
+        '3xl': 'calc(var(--vitrin-radius) * 3)',
       },
       fontFamily: {
         // Vazirmatn (next/font/local in app/layout.tsx), then Persian-capable system fonts (docs/decisions/0010-subset-vazirmatn.md).

@@ -15,11 +15,13 @@ import { MaintenancePage } from '@/features/shell/components/maintenance-page';
 import { MobileNav } from '@/features/shell/components/mobile-nav';
 import { MobileTopBar } from '@/features/shell/components/mobile-top-bar';
 import { ShellGate } from '@/features/shell/components/shell-gate';
+import { ShopperPreviewBar } from '@/features/shell/components/shopper-preview-bar';
 import { SiteFooter } from '@/features/shell/components/site-footer';
 import { StickyHeader } from '@/features/shell/components/sticky-header';
 import { env } from '@/lib/server/env';
 import { getStaticData } from '@/lib/server/services/content/static-data';
-import { maintenanceCountdownEnd, viewerBypassesMaintenance } from '@/lib/server/services/content/maintenance';
+import { maintenanceCountdownEnd, viewerBypassesMaintenance, viewerPreviewsAsShopper } from '@/lib/server/services/content/maintenance';
+import { getThemeStylesheet } from '@/lib/server/services/content/theme';
 import { requestTimeOnlyDuringBuild } from '@/lib/server/rendered-pages';
 import { HeaderBasket } from './_compose/header-basket';
 import { LoginModalWithPlaces } from './_compose/login-modal';
@@ -65,12 +67,15 @@ async function Shell({ children }: { children: ReactNode }) {
   await requestTimeOnlyDuringBuild();
   const data = await getStaticData();
   const { company, menus, notification, siteLink, footerLogo } = data;
+  const previewBar = (await viewerPreviewsAsShopper()) ? <ShopperPreviewBar /> : null;
 
   // Only a staff preview request looks further (the session); kept pages show maintenance to everyone, and the
   // sign-in page stays open so staff can get the preview.
   if (company.maintenanceMode && !(await viewerBypassesMaintenance())) {
     return (
-      <MaintenanceGate
+      <>
+        {previewBar}
+        <MaintenanceGate
         repair={
           <MaintenancePage
             companyName={company.companyName}
@@ -79,7 +84,8 @@ async function Shell({ children }: { children: ReactNode }) {
             supportTell={company.companyAddresses[0]?.tell ?? null}
           />
         }
-      />
+        />
+      </>
     );
   }
 
@@ -91,6 +97,7 @@ async function Shell({ children }: { children: ReactNode }) {
       >
         رفتن به محتوای اصلی
       </a>
+      {previewBar}
       <SessionSync />
       <SellerBanner />
       <ShellGate part="header">
@@ -131,9 +138,24 @@ async function Shell({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The shop's colours and radius (SPEC §7 public CSS endpoint). The address carries the look's version, so a browser
+ * keeps it for good and asks again only when the operator changes the look (the pages are purged then). It is a few
+ * hundred bytes from our own origin, fetched alongside the main CSS; the defaults in that CSS render the page alone
+ * if it fails.
+ */
+async function ThemeStylesheet() {
+  await requestTimeOnlyDuringBuild();
+  const { version } = await getThemeStylesheet();
+  return <link rel="stylesheet" href={`/api/public/theme.css?v=${version}`} />;
+}
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="fa-IR" dir="rtl" className={vazirmatn.variable}>
+      <head>
+        <ThemeStylesheet />
+      </head>
       <body className="min-h-dvh font-sans">
         <AppProviders>
           <Shell>{children}</Shell>

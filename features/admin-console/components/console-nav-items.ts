@@ -27,6 +27,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/admin/content/menus', label: 'منوها', icon: 'content', permission: 'content.read' },
   { href: '/admin/content/pages', label: 'صفحه‌های محتوا', icon: 'content', permission: 'content.read' },
   { href: '/admin/settings', label: 'تنظیمات فروشگاه', icon: 'settings', permission: 'content.read' },
+  { href: '/admin/settings/look', label: 'ظاهر فروشگاه', icon: 'settings', permission: 'content.read' },
   { href: '/admin/staff', label: 'کارکنان و نقش‌ها', icon: 'staff', permission: 'staff.manage' },
   { href: '/admin/blog', label: 'بلاگ', icon: 'content', permission: 'content.read' },
   { href: '/admin/moderation', label: 'نظرها و پرسش‌ها', icon: 'content', permission: 'content.read' },

@@ -15,6 +15,7 @@ import { toLatinDigits, toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDateTime, tehranDayStart, tehranIsoDay } from '@/lib/format/jalali';
 import { GATEWAY_TITLES } from '@/lib/payment-gateways';
 import { useSaveSettings, useSettings } from '../api/settings-api';
+import { IdentityForm } from './identity-form';
 
 const GATEWAYS = Object.keys(GATEWAY_TITLES);
 const HOUR_MS = 3_600_000;
@@ -134,7 +135,7 @@ function SettingsForm({ company }: { company: Company }) {
   );
 }
 
-/** The shop's switches: maintenance with its end time, catalog mode and the payment gateways. */
+/** The shop's switches (maintenance with its end time, catalog mode, the payment gateways) and its identity. */
 export function SettingsPage() {
   const settings = useSettings();
   return (
@@ -144,11 +145,22 @@ export function SettingsPage() {
         breadcrumbs={[{ label: 'پیشخوان', href: '/admin' }, { label: 'تنظیمات فروشگاه' }]}
         description="هر تغییر همان لحظه در فروشگاه دیده می‌شود."
         actions={
-          <a href="/" target="_blank" rel="noreferrer" className="text-sm text-brand-dark underline">
-            دیدن فروشگاه
-          </a>
+          <>
+            <a href="/admin/settings/look" className="text-sm text-brand-dark underline">
+              ظاهر فروشگاه
+            </a>
+            <a href="/" target="_blank" rel="noreferrer" className="text-sm text-brand-dark underline">
+              دیدن فروشگاه
+            </a>
+            <a href="/preview-as-shopper" target="_blank" rel="noreferrer" className="text-sm text-brand-dark underline" aria-describedby="shopper-preview-hint">
+              دیدن به چشم خریدار
+            </a>
+          </>
         }
       />
+      <p id="shopper-preview-hint" className="text-sm text-muted">
+        «دیدن به چشم خریدار» فروشگاه را همان‌گونه باز می‌کند که خریداران می‌بینند، حتی در حالت تعمیر، تا «پایان پیش‌نمایش» را بزنید.
+      </p>
       {settings.isPending ? (
         <Skeleton className="h-64" />
       ) : settings.isError ? (
@@ -156,6 +168,7 @@ export function SettingsPage() {
       ) : (
         <SettingsForm key={settings.dataUpdatedAt} company={settings.data} />
       )}
+      <IdentityForm />
     </div>
   );
 }

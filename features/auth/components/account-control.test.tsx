@@ -73,6 +73,6 @@ describe('the seller banner', () => {
     expect(screen.queryByRole('note')).toBeNull();
     signIn({ noCheck: true, role: 'seller' });
     expect(screen.getByRole('note')).toHaveTextContent('حالت فروشنده: زهرا محمدی');
-    expect(screen.getByRole('note')).toHaveClass('bg-red-600');
+    expect(screen.getByRole('note')).toHaveClass('bg-seller');
   });
 });

@@ -9,7 +9,7 @@ export function SellerBanner() {
   const seller = user?.noCheck ? user : null;
   if (!seller) return null;
   return (
-    <div role="note" className="bg-red-600 px-4 py-2 text-center text-sm text-white">
+    <div role="note" className="bg-seller px-4 py-2 text-center text-sm text-white">
       حالت فروشنده: {displayName(seller)}
     </div>
   );

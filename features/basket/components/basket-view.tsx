@@ -49,7 +49,7 @@ export function BasketView({ owner, logo, layout, facility }: Props) {
       </div>
       <div className={layout === 'page' ? 'space-y-4' : ''}>
         {facility && totals && items.length > 0 ? facility(totals) : null}
-        <div className={layout === 'page' ? 'rounded-xl border border-line bg-white p-4' : 'border-t border-line pt-3'}>
+        <div className={layout === 'page' ? 'rounded-xl border border-line bg-surface p-4' : 'border-t border-line pt-3'}>
           <BasketSummary totals={totals} continueHref={continueHref} canContinue={canContinue} />
         </div>
       </div>

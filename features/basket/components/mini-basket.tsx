@@ -48,7 +48,7 @@ function MiniBasketDrawer({ owner, logo }: Omit<Props, 'catalogMode'>) {
           </span>
         ) : null}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} labelledBy={titleId} place="end" className="flex h-dvh flex-col gap-3 bg-white p-4 shadow-xl">
+      <Dialog open={open} onClose={() => setOpen(false)} labelledBy={titleId} place="end" className="flex h-dvh flex-col gap-3 bg-surface p-4 shadow-xl">
         <div className="flex items-center justify-between">
           <h2 id={titleId} className="font-bold">سبد خرید</h2>
           <button type="button" onClick={() => setOpen(false)} className="rounded px-2 py-1 text-sm" aria-label="بستن سبد خرید">

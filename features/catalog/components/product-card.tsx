@@ -19,7 +19,7 @@ type Props = { product: Card; logo: ImageObject; priority?: boolean; actions?: R
 export function ProductCard({ product, logo, priority, actions }: Props) {
   const { promotionPrice, promotionTo } = product;
   return (
-    <div className="relative flex h-full flex-col gap-2 rounded-xl border border-line bg-white p-3 transition hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand">
+    <div className="relative flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-3 transition hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand">
       <AppImage
         images={product.images}
         fallbackLogo={logo}

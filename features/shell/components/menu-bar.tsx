@@ -21,7 +21,7 @@ function MegaPanel({ item, logo }: { item: MenuItem; logo: ImageObject }) {
   const banners = item.childs.filter((c) => c.itemType === MENU_BANNER_ITEM);
   return (
     // Opens on hover and while focus is inside (keyboard users tab into it); invisible links cannot take focus.
-    <div className="invisible absolute inset-x-0 top-full z-40 border-t border-line bg-white opacity-0 shadow-lg transition-opacity group-focus-within/menu:visible group-focus-within/menu:opacity-100 group-hover/menu:visible group-hover/menu:opacity-100">
+    <div className="invisible absolute inset-x-0 top-full z-40 border-t border-line bg-surface opacity-0 shadow-lg transition-opacity group-focus-within/menu:visible group-focus-within/menu:opacity-100 group-hover/menu:visible group-hover/menu:opacity-100">
       <div className="mx-auto flex max-w-7xl gap-8 px-4 py-6 text-sm">
         <div className="flex min-w-0 flex-1 gap-8 divide-x divide-line">
           <NavLink href={item.link} className="shrink-0 self-start font-bold text-brand-dark hover:underline">

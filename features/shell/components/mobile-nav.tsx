@@ -30,7 +30,7 @@ export function MobileNav({ catalogMode }: { catalogMode: boolean }) {
     <>
       {/* Keeps the end of the page clear of the fixed bar. */}
       <div aria-hidden className="h-16 desk:hidden" />
-      <nav aria-label="ناوبری پایین صفحه" className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] desk:hidden">
+      <nav aria-label="ناوبری پایین صفحه" className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] desk:hidden">
         <ul className={`grid ${tabs.length === 5 ? 'grid-cols-5' : 'grid-cols-4'}`}>
           {tabs.map((tab) => {
             const active = tab.target === '/' ? pathname === '/' : pathname.startsWith(tab.target);

@@ -11,7 +11,7 @@ type Props = { company: Company; links: StaticData['siteLink']; footerLogo: Imag
 export function SiteFooter({ company, links, footerLogo }: Props) {
   const footerLinks = links.filter((l) => l.linkType === FOOTER_LINK_TYPE);
   return (
-    <footer className="mt-12 border-t border-line bg-white">
+    <footer className="mt-12 border-t border-line bg-surface">
       <div className="mx-auto max-w-7xl px-4 py-8">
         <nav aria-label="پیوندهای پایین صفحه">
           <ul className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">

@@ -10,7 +10,7 @@ export function StickyHeader({ children }: { children: ReactNode }) {
     <header
       // A keyboard user tabbing into a hidden bar gets it back.
       onFocus={show}
-      className={`sticky top-0 z-30 border-b border-line bg-white transition-transform duration-200 motion-reduce:transition-none ${
+      className={`sticky top-0 z-30 border-b border-line bg-surface transition-transform duration-200 motion-reduce:transition-none ${
         hidden ? '-translate-y-full' : ''
       }`}
     >

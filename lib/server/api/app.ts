@@ -17,6 +17,7 @@ import { mountAdminModeration } from './routes/admin/moderation.handlers';
 import { mountAdminMessages } from './routes/admin/messages.handlers';
 import { mountHealth } from './routes/health/health.handlers';
 import { mountPublicStatics } from './routes/public/statics.handlers';
+import { mountPublicTheme } from './routes/public/theme.handlers';
 import { mountContentFaq } from './routes/content/faq.handlers';
 import { mountHomeRows } from './routes/content/home-rows.handlers';
 import { registerAdminSecurity } from './admin-access';
@@ -31,6 +32,8 @@ import { mountAdminPriceCsv } from './routes/admin/price-csv.handlers';
 import { mountAdminProducts } from './routes/admin/products.handlers';
 import { mountAdminTaxonomy } from './routes/admin/taxonomy.handlers';
 import { mountAdminSettings } from './routes/admin/settings.handlers';
+import { mountAdminLook } from './routes/admin/look.handlers';
+import { mountAdminCompany } from './routes/admin/company.handlers';
 import { mountAdminStaff } from './routes/admin/staff.handlers';
 import { mountAdminVariantPrices } from './routes/admin/variant-prices.handlers';
 import { mountContentPages } from './routes/content/pages.handlers';
@@ -72,6 +75,7 @@ export function createApi() {
 
   mountHealth(app);
   mountPublicStatics(app);
+  mountPublicTheme(app);
   mountCatalogProduct(app);
   mountCatalogListing(app);
   mountCompare(app);
@@ -87,6 +91,8 @@ export function createApi() {
   mountAdminStaff(app);
   mountAdminAudit(app);
   mountAdminSettings(app);
+  mountAdminLook(app);
+  mountAdminCompany(app);
   mountAdminOrders(app);
   mountAdminCustomers(app);
   mountAdminAppointments(app);

@@ -2,6 +2,7 @@ import 'server-only';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ExternalScript } from '@/lib/contracts/external-scripts';
+import type { Theme } from '@/lib/contracts/theme';
 import type { ImageObjectRow } from './types';
 
 /** One row (id = 1): the white-label settings of the shop (SPEC §3 "Company"). */
@@ -20,6 +21,8 @@ export const companySettings = pgTable('company_settings', {
   validGateways: jsonb('valid_gateways').$type<string[]>().notNull().default([]),
   /** Analytics, tag manager and live-chat scripts; their origins are the only others the pages' CSP allows. */
   externalScripts: jsonb('external_scripts').$type<ExternalScript[]>().notNull().default([]),
+  /** The storefront's colours and corner radius (GET /api/public/theme.css); null keeps the defaults of styles/globals.css. */
+  theme: jsonb('theme').$type<Theme>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

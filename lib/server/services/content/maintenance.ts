@@ -15,6 +15,21 @@ export async function seesShopInMaintenance(user: { id: number; role: UserRole }
 }
 
 /**
+ * Set by /preview-as-shopper: a staff member's pages are rendered as a plain shopper's (maintenance included) until
+ * they leave the preview. It only takes rights away, so it needs no session of its own.
+ */
+export const SHOPPER_PREVIEW_COOKIE = 'vitrin_as_shopper';
+
+/**
+ * A staff member previewing the shop as a shopper. Read only on a preview request: a kept page is the same for
+ * everyone and never looks at cookies.
+ */
+export async function viewerPreviewsAsShopper(): Promise<boolean> {
+  if (!(await isPreviewRequest())) return false;
+  return (await cookies()).get(SHOPPER_PREVIEW_COOKIE)?.value === '1';
+}
+
+/**
  * The single place that decides whether the current visitor may see the shop during maintenance
  * (seesShopInMaintenance). Only a preview request (the cookie staff get at sign-in,
  * lib/server/rendered-pages.ts) is rendered for its viewer; a kept page is the same for everyone.
@@ -23,7 +38,9 @@ export async function seesShopInMaintenance(user: { id: number; role: UserRole }
  */
 export async function viewerBypassesMaintenance(): Promise<boolean> {
   if (!(await isPreviewRequest())) return false;
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const jar = await cookies();
+  if (jar.get(SHOPPER_PREVIEW_COOKIE)?.value === '1') return false;
+  const token = jar.get(SESSION_COOKIE)?.value;
   if (!token) return false;
   const auth = await resolveSession(token);
   return auth ? seesShopInMaintenance(auth.user) : false;
