@@ -2,7 +2,7 @@ import 'server-only';
 import type { Context } from 'hono';
 
 /** If-None-Match holds this ETag (weakly compared, as a compressed copy makes it weak), or is `*`. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === etag);

@@ -6,7 +6,6 @@ import { sendJsonWithEtag } from '../../etag';
 import { getSerialisedStaticData } from '../../../services/content/static-data';
 import type { SerialisedStaticData } from '../../../services/content/static-data';
 import { listBranches, listProvinces } from '../../../services/geo/provinces';
-import { matchesEtag } from './etag';
 import { branchesRoute, brandsRoute, provincesRoute, staticsDataRoute } from './statics.routes';
 
 // Shared public data: browsers and CDNs may keep it a minute (the same freshness as the server cache).

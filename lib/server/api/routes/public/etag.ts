@@ -1,8 +1,0 @@
-import 'server-only';
-
-/** If-None-Match holds this ETag (weakly compared, as a compressed copy makes it weak), or is `*`. */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === etag);
-}
