@@ -76,14 +76,14 @@ async function Shell({ children }: { children: ReactNode }) {
       <>
         {previewBar}
         <MaintenanceGate
-        repair={
-          <MaintenancePage
-            companyName={company.companyName}
-            logo={company.companyLogoImages}
-            until={maintenanceCountdownEnd(company)}
-            supportTell={company.companyAddresses[0]?.tell ?? null}
-          />
-        }
+          repair={
+            <MaintenancePage
+              companyName={company.companyName}
+              logo={company.companyLogoImages}
+              until={maintenanceCountdownEnd(company)}
+              supportTell={company.companyAddresses[0]?.tell ?? null}
+            />
+          }
         />
       </>
     );

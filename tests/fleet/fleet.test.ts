@@ -89,6 +89,31 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances on one PostgreSQL, Redis 
     expect(await maintenanceSaid(a.url)).toBe(false);
   });
 
+  it('a look saved through A: B serves the new stylesheet (new ETag, no 304 for the old one) and links it in its kept pages within a second', async () => {
+    const page = '/shop/category-mobile';
+    const sheet = (base: string, etag?: string) => call(base, '/api/public/theme.css', etag ? { headers: { 'If-None-Match': etag } } : {});
+    const before = await sheet(b.url);
+    const oldEtag = before.headers.get('etag')!;
+    // Both instances compute the same version from the database.
+    expect((await sheet(a.url)).headers.get('etag')).toBe(oldEtag);
+    expect((await sheet(b.url, oldEtag)).status).toBe(304);
+    expect((await call(b.url, page)).text).toContain(`/api/public/theme.css?v=${oldEtag.slice(1, -1)}`);
+
+    const look = { primary: '#1d4ed8', accent: '#1e40af', surface: '#ffffff', page: '#f9fafb', ink: '#1f2937', muted: '#6b7280', seller: '#dc2626', radius: 12 };
+    const saved = await admin(a.url, 'PUT', 'theme', look);
+    expect(saved.status).toBe(200);
+    const version = (saved.json as { data: { version: string } }).data.version;
+    try {
+      shownAfterMs.themeSheet = await within(1000, async () => {
+        const res = await sheet(b.url, oldEtag);
+        return res.status === 200 && res.headers.get('etag') === `"${version}"` && res.text.includes('--vitrin-primary:#1d4ed8');
+      });
+      shownAfterMs.themePage = await within(1000, async () => (await call(b.url, page)).text.includes(`/api/public/theme.css?v=${version}`));
+    } finally {
+      expect((await admin(a.url, 'PUT', 'theme', { ...look, primary: '#e11d48', accent: '#be123c', radius: 8 })).status).toBe(200);
+    }
+  });
+
   it('catalog mode switched on through A stops orders placed through B at once', async () => {
     const buyer = await signIn(outboxPath, proxy.url);
     expect((await admin(a.url, 'PUT', 'settings', { catalogMode: true })).status).toBe(200);

@@ -37,10 +37,8 @@ export async function viewerPreviewsAsShopper(): Promise<boolean> {
  * at login, and a preview cookie alone, without a staff session, shows the maintenance page.
  */
 export async function viewerBypassesMaintenance(): Promise<boolean> {
-  if (!(await isPreviewRequest())) return false;
-  const jar = await cookies();
-  if (jar.get(SHOPPER_PREVIEW_COOKIE)?.value === '1') return false;
-  const token = jar.get(SESSION_COOKIE)?.value;
+  if (!(await isPreviewRequest()) || (await viewerPreviewsAsShopper())) return false;
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!token) return false;
   const auth = await resolveSession(token);
   return auth ? seesShopInMaintenance(auth.user) : false;
