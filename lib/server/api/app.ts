@@ -23,6 +23,7 @@ import { mountAdminAudit } from './routes/admin/audit.handlers';
 import { mountAdminConsole } from './routes/admin/console.handlers';
 import { mountAdminAppointments } from './routes/admin/appointments.handlers';
 import { mountAdminBanners } from './routes/admin/banners.handlers';
+import { mountAdminBulkEdit } from './routes/admin/bulk-edit.handlers';
 import { mountAdminMenus } from './routes/admin/menus.handlers';
 import { mountAdminCustomers } from './routes/admin/customers.handlers';
 import { mountAdminOrders } from './routes/admin/orders.handlers';
@@ -94,6 +95,7 @@ export function createApi() {
   mountAdminModeration(app);
   mountAdminMessages(app);
   mountAdminPriceCsv(app);
+  mountAdminBulkEdit(app);
   mountAdminProducts(app);
   mountAdminTaxonomy(app);
   mountContentPages(app);
