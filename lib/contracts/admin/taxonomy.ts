@@ -94,3 +94,21 @@ export type AttributeValueInput = z.output<typeof attributeValueBodySchema>;
 
 export const adminAttributeValueSchema = z.object({ id: z.number().int(), attributeId: z.number().int(), title: z.string(), value: z.string(), sort: z.number().int() });
 export type AdminAttributeValue = z.infer<typeof adminAttributeValueSchema>;
+
+/** The two kinds of attribute a variant has (SPEC §3 arrtib1/arrtib2): 1 a colour with its swatch, 2 a text (memory…). */
+export const ATTRIBUTE_TYPES = [1, 2] as const;
+export const ATTRIBUTE_TYPE_LABELS: Record<(typeof ATTRIBUTE_TYPES)[number], string> = { 1: 'رنگ (با نمونه رنگ)', 2: 'متنی (مثل حافظه)' };
+
+export const attributeBodySchema = z.strictObject({
+  title: title('نام ویژگی'),
+  type: z.union([z.literal(1), z.literal(2)], { error: 'نوع ویژگی باید ۱ (رنگ) یا ۲ (متنی) باشد' }),
+  sort: whole('ترتیب', 0, 100_000).default(0),
+});
+export type AttributeInput = z.output<typeof attributeBodySchema>;
+
+/** A renamed or reordered attribute; its type is fixed, as its values are swatches or texts by it. */
+export const attributeUpdateBodySchema = attributeBodySchema.omit({ type: true });
+export type AttributeUpdateInput = z.output<typeof attributeUpdateBodySchema>;
+
+export const adminAttributeSchema = z.object({ id: z.number().int(), title: z.string(), type: z.number().int(), sort: z.number().int() });
+export type AdminAttribute = z.infer<typeof adminAttributeSchema>;

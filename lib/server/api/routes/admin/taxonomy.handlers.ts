@@ -2,7 +2,7 @@ import 'server-only';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { actorOf } from '../../admin-access';
 import { noStore } from '../../auth-session';
-import { createAttributeValue, updateAttributeValue } from '../../../services/catalog/attributes-admin';
+import { createAttribute, createAttributeValue, deleteAttributeValue, updateAttribute, updateAttributeValue } from '../../../services/catalog/attributes-admin';
 import { createBrand, deleteBrand, listAdminBrands, updateBrand } from '../../../services/catalog/brands-admin';
 import { createCategory, deleteCategory, listAdminCategories, moveCategory, updateCategory } from '../../../services/catalog/categories-admin';
 import { createInsurance, listAdminInsurances, updateInsurance } from '../../../services/catalog/insurance-admin';
@@ -42,6 +42,12 @@ export function mountAdminTaxonomy(app: OpenAPIHono) {
   app.openapi(r.createInsuranceRoute, async (c) => c.json({ data: await createInsurance(actorOf(c), c.req.valid('json')), message: 'طرح بیمه ساخته شد' }, 201));
   app.openapi(r.updateInsuranceRoute, async (c) => c.json({ data: await updateInsurance(actorOf(c), c.req.valid('param').id, c.req.valid('json')), message: 'طرح بیمه ذخیره شد' }, 200));
 
+  app.openapi(r.createAttributeRoute, async (c) => c.json({ data: await createAttribute(actorOf(c), c.req.valid('json')), message: 'ویژگی ساخته شد' }, 201));
+  app.openapi(r.updateAttributeRoute, async (c) => c.json({ data: await updateAttribute(actorOf(c), c.req.valid('param').id, c.req.valid('json')), message: 'ویژگی ذخیره شد' }, 200));
+  app.openapi(r.deleteAttributeValueRoute, async (c) => {
+    await deleteAttributeValue(actorOf(c), c.req.valid('param').id);
+    return c.json({ message: 'مقدار حذف شد' }, 200);
+  });
   app.openapi(r.createAttributeValueRoute, async (c) => c.json({ data: await createAttributeValue(actorOf(c), c.req.valid('param').id, c.req.valid('json')), message: 'مقدار افزوده شد' }, 201));
   app.openapi(r.updateAttributeValueRoute, async (c) => c.json({ data: await updateAttributeValue(actorOf(c), c.req.valid('param').id, c.req.valid('json')), message: 'مقدار ذخیره شد' }, 200));
 }
