@@ -206,6 +206,6 @@ export const catalogOptionsSchema = z.object({
   categories: z.array(option),
   brands: z.array(option),
   insurancePlans: z.array(option),
-  attributes: z.array(z.object({ id: z.number().int(), title: z.string(), type: z.number().int(), values: z.array(z.object({ id: z.number().int(), title: z.string(), value: z.string() })) })),
+  attributes: z.array(z.object({ id: z.number().int(), title: z.string(), type: z.number().int(), values: z.array(z.object({ id: z.number().int(), title: z.string(), value: z.string(), picture: z.string().nullable() })) })),
 });
 export type CatalogOptions = z.infer<typeof catalogOptionsSchema>;

@@ -38,6 +38,8 @@ export const adminCategorySchema = z.object({
   sort: z.number().int(),
   seoTitle: z.string(),
   seoDescription: z.string(),
+  /** The category's picture address, null without one. */
+  picture: z.string().nullable(),
   productCount: z.number().int(),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
@@ -62,6 +64,7 @@ export const adminBrandSchema = z.object({
   aliases: z.array(z.string()),
   active: z.boolean(),
   sort: z.number().int(),
+  picture: z.string().nullable(),
   productCount: z.number().int(),
 });
 export type AdminBrand = z.infer<typeof adminBrandSchema>;
@@ -81,7 +84,7 @@ export const insuranceBodySchema = z.strictObject({
 });
 export type InsuranceInput = z.output<typeof insuranceBodySchema>;
 
-export const adminInsuranceSchema = insuranceBodySchema.extend({ id: z.number().int(), productCount: z.number().int() });
+export const adminInsuranceSchema = insuranceBodySchema.extend({ id: z.number().int(), picture: z.string().nullable(), productCount: z.number().int() });
 export type AdminInsurance = z.infer<typeof adminInsuranceSchema>;
 
 /** A value of an attribute: for a colour (type 1) `value` is its swatch as #rrggbb; for text (type 2) the text shown. */

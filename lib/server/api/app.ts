@@ -27,6 +27,7 @@ import { mountAdminBulkEdit } from './routes/admin/bulk-edit.handlers';
 import { mountAdminMenus } from './routes/admin/menus.handlers';
 import { mountAdminCustomers } from './routes/admin/customers.handlers';
 import { mountAdminOrders } from './routes/admin/orders.handlers';
+import { mountAdminOwnerPictures } from './routes/admin/owner-pictures.handlers';
 import { mountAdminPriceCsv } from './routes/admin/price-csv.handlers';
 import { mountAdminProducts } from './routes/admin/products.handlers';
 import { mountAdminTaxonomy } from './routes/admin/taxonomy.handlers';
@@ -98,6 +99,7 @@ export function createApi() {
   mountAdminBulkEdit(app);
   mountAdminProducts(app);
   mountAdminTaxonomy(app);
+  mountAdminOwnerPictures(app);
   mountContentPages(app);
   mountSearch(app);
   mountAuth(app);

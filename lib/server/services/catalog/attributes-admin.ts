@@ -6,6 +6,7 @@ import { attributes, attributeValues, productVariants } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { audit, type AuditActor } from '../audit/audit-log';
 import { catalogChanged } from './catalog-changed';
+import { releasePictures, srcsOf } from './stored-pictures';
 
 export const attributeMessages = {
   noAttribute: 'این ویژگی پیدا نشد',
@@ -92,6 +93,7 @@ export async function deleteAttributeValue(actor: AuditActor, id: number): Promi
     const users = await tx.$count(productVariants, or(eq(productVariants.attr1ValueId, id), eq(productVariants.attr2ValueId, id)));
     if (users > 0) throw new ConflictError(attributeMessages.inUse(users));
     await tx.delete(attributeValues).where(eq(attributeValues.id, id));
+    releasePictures(tx, srcsOf(before.images));
     await audit(tx, actor, { entityType: 'attribute_value', entityId: id, action: 'delete', before: pick(before), after: null });
     catalogChanged(tx);
   });

@@ -7,6 +7,7 @@ import { categories, products } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { audit, type AuditActor } from '../audit/audit-log';
 import { catalogChanged } from './catalog-changed';
+import { mainSrc, releasePictures, srcsOf } from './stored-pictures';
 
 export const categoryMessages = {
   notFound: 'این دسته پیدا نشد',
@@ -37,7 +38,7 @@ export async function listAdminCategories(): Promise<AdminCategory[]> {
   return out;
 }
 
-const pick = (c: Row) => ({ id: c.id, parentId: c.parentId, title: c.title, slug: c.slug, active: c.active, showInHome: c.showInHome, sort: c.sort, seoTitle: c.seoTitle, seoDescription: c.seoDescription });
+const pick = (c: Row) => ({ id: c.id, parentId: c.parentId, title: c.title, slug: c.slug, active: c.active, showInHome: c.showInHome, sort: c.sort, seoTitle: c.seoTitle, seoDescription: c.seoDescription, picture: mainSrc(c.images) });
 
 async function chooseSlug(tx: Tx, input: CategoryInput, exceptId: number | null): Promise<string> {
   const slug = input.slug || slugify(input.title);
@@ -113,6 +114,7 @@ export async function deleteCategory(actor: AuditActor, id: number): Promise<voi
     const used = (await tx.$count(products, eq(products.categoryId, id))) + (await tx.$count(categories, eq(categories.parentId, id)));
     if (used > 0) throw new ConflictError(categoryMessages.inUse);
     await tx.delete(categories).where(eq(categories.id, id));
+    releasePictures(tx, srcsOf(before.images));
     await audit(tx, actor, { entityType: 'category', entityId: id, action: 'delete', before: pick(before), after: null });
     catalogChanged(tx);
   });

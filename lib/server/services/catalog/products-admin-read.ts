@@ -8,6 +8,7 @@ import { getDb, type Tx } from '../../db/client';
 import { attributes, attributeValues, brands, categories, insurancePlans, productInsurances, products, productVariants } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { picturesOf } from './product-picture-list';
+import { mainSrc } from './stored-pictures';
 
 export const productAdminMessages = {
   notFound: 'این کالا پیدا نشد',
@@ -156,7 +157,7 @@ export async function catalogOptions(): Promise<CatalogOptions> {
       id: a.id,
       title: a.title,
       type: a.type,
-      values: values.filter((x) => x.attributeId === a.id).map((x) => ({ id: x.id, title: x.title, value: x.value })),
+      values: values.filter((x) => x.attributeId === a.id).map((x) => ({ id: x.id, title: x.title, value: x.value, picture: mainSrc(x.images) })),
     })),
   };
 }
