@@ -16,6 +16,7 @@ import { ATTRIBUTE_TYPE_LABELS, ATTRIBUTE_TYPES } from '@/lib/contracts/admin/ta
 import { useCreateAttribute } from '../api/create-attribute';
 import { useCatalogOptions } from '../api/get-catalog-options';
 import { useRemoveAttributeValue } from '../api/remove-attribute-value';
+import { OwnerPicture } from './owner-picture';
 import { useSaveAttributeValue } from '../api/save-attribute-value';
 
 type Attribute = CatalogOptions['attributes'][number];
@@ -136,6 +137,7 @@ export function AttributesPage() {
                         {v.title}
                         {a.type === 2 && v.value !== v.title ? <bdi className="text-xs text-muted">{v.value}</bdi> : null}
                       </span>
+                      {a.type === 1 ? <OwnerPicture owner="attributeValues" id={v.id} picture={v.picture} name={v.title} canWrite={canWrite} /> : null}
                       {canWrite ? (
                         <span className="flex gap-1">
                           <Button variant="ghost" aria-label={`ویرایش ${v.title}`} onClick={() => setEditing(v.id)}>

@@ -17,6 +17,7 @@ import { toApiError } from '@/lib/api-client';
 import { categoryBodySchema, type AdminCategory } from '@/lib/contracts/admin/taxonomy';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useTaxonomy, useWriteTaxonomy } from '../api/taxonomy';
+import { OwnerPicture } from './owner-picture';
 
 const formSchema = categoryBodySchema.extend({ parentId: z.string().transform((v) => (v === '' ? null : Number(v))) });
 type FormInput = z.input<typeof formSchema>;
@@ -112,6 +113,7 @@ export function CategoriesPage() {
                 <span className="ms-2 text-xs text-muted">{toPersianDigits(c.productCount)} کالا</span>
                 {!c.active ? <span className="ms-2 text-xs text-red-700">غیرفعال</span> : null}
               </span>
+              <OwnerPicture owner="categories" id={c.id} picture={c.picture} name={c.title} canWrite={canWrite} />
               {canWrite ? (
                 <span className="flex gap-1">
                   <Button variant="ghost" aria-label={`${c.title} بالاتر`} onClick={() => void run({ op: 'move', id: c.id, direction: 'up' })}>
