@@ -24,6 +24,7 @@ import { mountAdminConsole } from './routes/admin/console.handlers';
 import { mountAdminAppointments } from './routes/admin/appointments.handlers';
 import { mountAdminBanners } from './routes/admin/banners.handlers';
 import { mountAdminBulkEdit } from './routes/admin/bulk-edit.handlers';
+import { mountAdminBundles } from './routes/admin/bundles.handlers';
 import { mountAdminMenus } from './routes/admin/menus.handlers';
 import { mountAdminCustomers } from './routes/admin/customers.handlers';
 import { mountAdminOrders } from './routes/admin/orders.handlers';
@@ -100,6 +101,7 @@ export function createApi() {
   mountAdminProducts(app);
   mountAdminTaxonomy(app);
   mountAdminOwnerPictures(app);
+  mountAdminBundles(app);
   mountContentPages(app);
   mountSearch(app);
   mountAuth(app);
