@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { queryText } from './paging';
 import { tomanAmount } from './products';
 
-/** A product found by typing its name (or id, or SKU) in the console's pickers. */
-export const productPickSchema = z.object({ id: z.number().int(), title: z.string(), picture: z.string().nullable() });
-export type ProductPick = z.infer<typeof productPickSchema>;
+export { productPickSchema, type ProductPick } from './products';
 
 export const productSearchQuerySchema = z.object({ q: queryText('عبارت جست‌وجو') });
 
