@@ -44,6 +44,17 @@ export const adminCategorySchema = z.object({
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
+/** The children of one parent (null: the top level) in their new order, as a drag in the tree leaves them. */
+export const reorderBodySchema = z.strictObject({
+  parentId: z.number().int().positive({ error: 'دسته بالاتر معتبر نیست' }).nullable(),
+  ids: z
+    .array(z.number().int().positive({ error: 'شناسه دسته معتبر نیست' }))
+    .min(1, { error: 'دست‌کم یک دسته بفرستید' })
+    .max(500, { error: 'حداکثر ۵۰۰ دسته در یک سطح' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'هر دسته را یک بار بفرستید' }),
+});
+export type ReorderInput = z.output<typeof reorderBodySchema>;
+
 export const moveBodySchema = z.strictObject({ direction: z.enum(['up', 'down'], { error: 'جهت جابه‌جایی باید up یا down باشد' }) });
 
 export const brandBodySchema = z.strictObject({

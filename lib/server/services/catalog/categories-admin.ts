@@ -16,6 +16,7 @@ export const categoryMessages = {
   noParent: 'دسته بالاتر وجود ندارد',
   loop: 'یک دسته نمی‌تواند زیرمجموعه خودش یا زیرمجموعه‌هایش باشد',
   inUse: 'این دسته کالا یا زیردسته دارد؛ نخست آن‌ها را جابه‌جا کنید یا دسته را غیرفعال کنید',
+  notSiblings: 'فهرست فرستاده‌شده با دسته‌های این سطح یکی نیست؛ صفحه را تازه کنید و دوباره بکشید',
 } as const;
 
 type Row = typeof categories.$inferSelect;
@@ -104,6 +105,26 @@ export async function moveCategory(actor: AuditActor, id: number, direction: 'up
     [order[at], order[siblings.indexOf(other)]] = [other.id, id];
     for (const [sort, sid] of order.entries()) await tx.update(categories).set({ sort }).where(eq(categories.id, sid));
     await audit(tx, actor, { entityType: 'category', entityId: id, action: 'category.move', before: { order: siblings.map((s) => s.id) }, after: { order } });
+    catalogChanged(tx);
+  });
+}
+
+/**
+ * Puts the children of one parent (null: the top level) in the order given, as a drop in the tree leaves them. The
+ * list must hold exactly those children, read under lock: a tree changed meanwhile is refused, not half applied.
+ */
+export async function reorderCategories(actor: AuditActor, parentId: number | null, ids: readonly number[]): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const siblings = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId))
+      .orderBy(asc(categories.sort), asc(categories.id))
+      .for('update');
+    const before = siblings.map((s) => s.id);
+    if (before.length !== ids.length || before.some((id) => !ids.includes(id))) throw new ValidationError(categoryMessages.notSiblings, { ids: categoryMessages.notSiblings });
+    for (const [sort, id] of ids.entries()) await tx.update(categories).set({ sort }).where(eq(categories.id, id));
+    await audit(tx, actor, { entityType: 'category', entityId: parentId ?? 'root', action: 'category.reorder', before: { order: before }, after: { order: [...ids] } });
     catalogChanged(tx);
   });
 }

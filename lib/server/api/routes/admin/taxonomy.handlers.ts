@@ -4,7 +4,7 @@ import { actorOf } from '../../admin-access';
 import { noStore } from '../../auth-session';
 import { createAttribute, createAttributeValue, deleteAttributeValue, updateAttribute, updateAttributeValue } from '../../../services/catalog/attributes-admin';
 import { createBrand, deleteBrand, listAdminBrands, updateBrand } from '../../../services/catalog/brands-admin';
-import { createCategory, deleteCategory, listAdminCategories, moveCategory, updateCategory } from '../../../services/catalog/categories-admin';
+import { createCategory, deleteCategory, listAdminCategories, moveCategory, reorderCategories, updateCategory } from '../../../services/catalog/categories-admin';
 import { createInsurance, listAdminInsurances, updateInsurance } from '../../../services/catalog/insurance-admin';
 import * as r from './taxonomy.routes';
 
@@ -12,6 +12,12 @@ export function mountAdminTaxonomy(app: OpenAPIHono) {
   app.openapi(r.listCategoriesRoute, async (c) => {
     noStore(c);
     return c.json({ data: await listAdminCategories() }, 200);
+  });
+  // Before PUT /admin/categories/{id}, which would otherwise take 'order' for an id.
+  app.openapi(r.reorderCategoriesRoute, async (c) => {
+    const { parentId, ids } = c.req.valid('json');
+    await reorderCategories(actorOf(c), parentId, ids);
+    return c.json({ message: 'ترتیب دسته‌ها ذخیره شد' }, 200);
   });
   app.openapi(r.createCategoryRoute, async (c) => c.json({ data: await createCategory(actorOf(c), c.req.valid('json')), message: 'دسته ساخته شد' }, 201));
   app.openapi(r.updateCategoryRoute, async (c) => c.json({ data: await updateCategory(actorOf(c), c.req.valid('param').id, c.req.valid('json')), message: 'دسته ذخیره شد' }, 200));

@@ -14,6 +14,7 @@ import {
   categoryBodySchema,
   insuranceBodySchema,
   moveBodySchema,
+  reorderBodySchema,
 } from '@/lib/contracts/admin/taxonomy';
 import { adminRoute } from '../../admin-access';
 import { error, idParam, json } from '../facility/facility-openapi';
@@ -46,6 +47,13 @@ export const moveCategoryRoute = adminRoute('catalog.write', {
   summary: 'Moves a category one place up or down among its siblings; audited',
   request: { params: idParam, body: { required: true, content: json(moveBodySchema) } },
   responses: { 200: ok, 404: error('No such category') },
+});
+export const reorderCategoriesRoute = adminRoute('catalog.write', {
+  method: 'put',
+  path: '/admin/categories/order',
+  summary: 'Puts the children of one parent (null: the top level) in the order given, exactly those children (a drop in the tree); audited',
+  request: { body: { required: true, content: json(reorderBodySchema) } },
+  responses: { 200: ok, 400: error('Invalid body, or not exactly the children of that parent') },
 });
 export const deleteCategoryRoute = adminRoute('catalog.write', {
   method: 'delete',
