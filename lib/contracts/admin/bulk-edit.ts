@@ -52,7 +52,7 @@ export const bulkEditBodySchema = z
     filter: bulkEditFilterSchema,
     price: priceChangeSchema.optional(),
     stock: z.number({ error: bulkEditMessages.stock }).int({ error: bulkEditMessages.stock }).min(0, { error: bulkEditMessages.stock }).max(1_000_000, { error: 'موجودی بیش از حد بزرگ است' }).optional(),
-    expected: z.number().int().min(0).optional(),
+    expected: z.number({ error: 'شمار پیش‌نمایش باید عدد باشد' }).int({ error: 'شمار پیش‌نمایش باید عدد صحیح باشد' }).min(0, { error: 'شمار پیش‌نمایش نمی‌تواند منفی باشد' }).optional(),
   })
   .refine((v) => v.price !== undefined || v.stock !== undefined, { error: bulkEditMessages.nothing, path: ['price'] });
 export type BulkEditBody = z.input<typeof bulkEditBodySchema>;
