@@ -15,7 +15,13 @@ export const taxonomyQueryOptions = <K extends keyof Kind>(kind: K) =>
 
 export const useTaxonomy = <K extends keyof Kind>(kind: K) => useQuery(taxonomyQueryOptions(kind));
 
-export type TaxonomyOp<I> = { op: 'create'; input: I } | { op: 'update'; id: number; input: I } | { op: 'delete'; id: number } | { op: 'move'; id: number; direction: 'up' | 'down' };
+export type TaxonomyOp<I> =
+  | { op: 'create'; input: I }
+  | { op: 'update'; id: number; input: I }
+  | { op: 'delete'; id: number }
+  | { op: 'move'; id: number; direction: 'up' | 'down' }
+  /** Categories only: a parent's children in their new order (a drop in the tree). */
+  | { op: 'reorder'; parentId: number | null; ids: number[] };
 
 export async function writeTaxonomy<K extends keyof Kind>(kind: K, write: TaxonomyOp<Kind[K][1]>): Promise<string> {
   const base = `/admin/${kind}`;
@@ -26,7 +32,9 @@ export async function writeTaxonomy<K extends keyof Kind>(kind: K, write: Taxono
         ? await apiClient.put<{ message: string }>(`${base}/${write.id}`, write.input)
         : write.op === 'delete'
           ? await apiClient.delete<{ message: string }>(`${base}/${write.id}`)
-          : await apiClient.post<{ message: string }>(`${base}/${write.id}/move`, { direction: write.direction });
+          : write.op === 'reorder'
+            ? await apiClient.put<{ message: string }>(`${base}/order`, { parentId: write.parentId, ids: write.ids })
+            : await apiClient.post<{ message: string }>(`${base}/${write.id}/move`, { direction: write.direction });
   return res.data.message;
 }
 

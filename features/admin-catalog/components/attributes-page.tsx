@@ -3,14 +3,20 @@
 import { useState, type FormEvent } from 'react';
 import { useAccess } from '@/components/admin/access';
 import { Button } from '@/components/admin/button';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { inputClass } from '@/components/admin/form/field';
 import { PageHeader } from '@/components/admin/page-header';
 import { TableSkeleton } from '@/components/admin/skeleton';
 import { ErrorState } from '@/components/admin/state-panels';
+import { useConfirmedRemove } from '@/components/admin/use-confirmed-remove';
 import { toast } from '@/components/toasts';
 import { toApiError } from '@/lib/api-client';
 import type { CatalogOptions } from '@/lib/contracts/admin/products';
+import { ATTRIBUTE_TYPE_LABELS, ATTRIBUTE_TYPES } from '@/lib/contracts/admin/taxonomy';
+import { useCreateAttribute } from '../api/create-attribute';
 import { useCatalogOptions } from '../api/get-catalog-options';
+import { useRemoveAttributeValue } from '../api/remove-attribute-value';
+import { OwnerPicture } from './owner-picture';
 import { useSaveAttributeValue } from '../api/save-attribute-value';
 
 type Attribute = CatalogOptions['attributes'][number];
@@ -63,14 +69,54 @@ function ValueForm({ attribute, value, onDone }: { attribute: Attribute; value?:
   );
 }
 
+/** A new attribute: its name and whether its values are colours with a swatch or texts. */
+function AttributeForm() {
+  const [title, setTitle] = useState('');
+  const [type, setType] = useState<1 | 2>(2);
+  const create = useCreateAttribute();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      toast.success(await create.mutateAsync({ title: title.trim(), type, sort: 0 }));
+      setTitle('');
+    } catch (error) {
+      toast.error(toApiError(error).message);
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label="ویژگی تازه" className="flex flex-wrap items-end gap-2 rounded-xl border border-line bg-white p-4">
+      <label className="flex flex-col gap-1 text-sm">
+        نام ویژگی تازه
+        <input className={inputClass} value={title} onChange={(e) => setTitle(e.target.value)} required />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        نوع
+        <select className={inputClass} value={type} onChange={(e) => setType(Number(e.target.value) === 1 ? 1 : 2)}>
+          {ATTRIBUTE_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {ATTRIBUTE_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" variant="secondary" pending={create.isPending}>
+        ساختن ویژگی
+      </Button>
+    </form>
+  );
+}
+
 /** Colours (with their swatches) and text attributes such as memory: the values variants choose from. */
 export function AttributesPage() {
   const options = useCatalogOptions();
   const canWrite = useAccess().can('catalog.write');
   const [editing, setEditing] = useState<number | null>(null);
+  const remove = useRemoveAttributeValue();
+  const removal = useConfirmedRemove<Value>((v) => remove.mutateAsync(v.id), 'مقدار حذف شد');
   return (
     <>
-      <PageHeader title="ویژگی‌ها" breadcrumbs={[{ label: 'پیشخوان', href: '/admin' }, { label: 'ویژگی‌ها' }]} description="رنگ‌ها و ویژگی‌های متنی (مثل حافظه) که تنوع‌های کالا از میان آن‌ها انتخاب می‌شوند." />
+      <PageHeader title="ویژگی‌ها" breadcrumbs={[{ label: 'پیشخوان', href: '/admin' }, { label: 'ویژگی‌ها' }]} description="رنگ‌ها و ویژگی‌های متنی (مثل حافظه) که تنوع‌های کالا از میان آن‌ها انتخاب می‌شوند. مقداری که تنوعی آن را دارد حذف نمی‌شود." />
+      {canWrite ? <AttributeForm /> : null}
       {options.error ? <ErrorState message={toApiError(options.error).message} onRetry={() => void options.refetch()} /> : null}
       {options.isPending ? <TableSkeleton columns={2} /> : null}
       <div className="flex flex-col gap-4">
@@ -91,10 +137,16 @@ export function AttributesPage() {
                         {v.title}
                         {a.type === 2 && v.value !== v.title ? <bdi className="text-xs text-muted">{v.value}</bdi> : null}
                       </span>
+                      {a.type === 1 ? <OwnerPicture owner="attributeValues" id={v.id} picture={v.picture} name={v.title} canWrite={canWrite} /> : null}
                       {canWrite ? (
-                        <Button variant="ghost" aria-label={`ویرایش ${v.title}`} onClick={() => setEditing(v.id)}>
-                          ویرایش
-                        </Button>
+                        <span className="flex gap-1">
+                          <Button variant="ghost" aria-label={`ویرایش ${v.title}`} onClick={() => setEditing(v.id)}>
+                            ویرایش
+                          </Button>
+                          <Button variant="ghost" aria-label={`حذف ${v.title}`} onClick={() => removal.ask(v)}>
+                            حذف
+                          </Button>
+                        </span>
                       ) : null}
                     </>
                   )}
@@ -105,6 +157,9 @@ export function AttributesPage() {
           </section>
         ))}
       </div>
+      <ConfirmDialog open={removal.removing !== null} title={`حذف «${removal.removing?.title ?? ''}»`} confirmLabel="حذف" pending={remove.isPending} onConfirm={() => void removal.confirm()} onCancel={removal.cancel}>
+        مقداری که تنوع کالایی آن را دارد حذف نمی‌شود.
+      </ConfirmDialog>
     </>
   );
 }

@@ -16,6 +16,7 @@ import { toApiError } from '@/lib/api-client';
 import { brandBodySchema, type AdminBrand } from '@/lib/contracts/admin/taxonomy';
 import { toLatinDigits, toPersianDigits } from '@/lib/format/digits';
 import { useTaxonomy, useWriteTaxonomy } from '../api/taxonomy';
+import { OwnerPicture } from './owner-picture';
 
 const formSchema = brandBodySchema.extend({
   aliases: z.string().transform((s) => s.split('\n').map((l) => l.trim()).filter(Boolean)),
@@ -86,6 +87,7 @@ export function BrandsPage() {
                 <span className="ms-2 text-xs text-muted">{toPersianDigits(b.productCount)} کالا</span>
                 {!b.active ? <span className="ms-2 text-xs text-red-700">غیرفعال</span> : null}
               </span>
+              <OwnerPicture owner="brands" id={b.id} picture={b.picture} name={b.title} canWrite={canWrite} />
               {canWrite ? (
                 <span className="flex gap-1">
                   <Button variant="ghost" aria-label={`ویرایش ${b.title}`} onClick={() => setEditing(b)}>

@@ -17,6 +17,7 @@ import { toApiError } from '@/lib/api-client';
 import { categoryBodySchema, type AdminCategory } from '@/lib/contracts/admin/taxonomy';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useTaxonomy, useWriteTaxonomy } from '../api/taxonomy';
+import { OwnerPicture } from './owner-picture';
 
 const formSchema = categoryBodySchema.extend({ parentId: z.string().transform((v) => (v === '' ? null : Number(v))) });
 type FormInput = z.input<typeof formSchema>;
@@ -81,6 +82,8 @@ export function CategoriesPage() {
   const canWrite = useAccess().can('catalog.write');
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
   const [removing, setRemoving] = useState<AdminCategory | null>(null);
+  const [dragging, setDragging] = useState<AdminCategory | null>(null);
+  const [over, setOver] = useState<number | null>(null);
   const run = async (action: Parameters<typeof write.mutateAsync>[0]) => {
     try {
       toast.success(await write.mutateAsync(action));
@@ -92,12 +95,24 @@ export function CategoriesPage() {
   };
 
   const rows = list.data ?? [];
+  // A drop moves the dragged category to the target's place among the same parent's children; the buttons stay the
+  // keyboard's way to do the same.
+  const canDrop = (target: AdminCategory) => dragging !== null && dragging.id !== target.id && dragging.parentId === target.parentId;
+  const drop = (target: AdminCategory) => {
+    if (!dragging || !canDrop(target)) return;
+    const siblings = rows.filter((c) => c.parentId === target.parentId).map((c) => c.id);
+    const ids = siblings.filter((id) => id !== dragging.id);
+    ids.splice(siblings.indexOf(target.id), 0, dragging.id);
+    setDragging(null);
+    setOver(null);
+    void run({ op: 'reorder', parentId: target.parentId, ids });
+  };
   return (
     <>
       <PageHeader
         title="دسته‌بندی‌ها"
         breadcrumbs={[{ label: 'پیشخوان', href: '/admin' }, { label: 'دسته‌بندی‌ها' }]}
-        description="ترتیب دسته‌ها در هر سطح با دکمه‌های بالا و پایین عوض می‌شود. دسته‌ای که کالا یا زیردسته دارد حذف نمی‌شود؛ آن را غیرفعال کنید."
+        description="ترتیب دسته‌ها در هر سطح را با کشیدن و رها کردن روی دسته‌ای هم‌سطح، یا با دکمه‌های بالا و پایین عوض کنید. دسته‌ای که کالا یا زیردسته دارد حذف نمی‌شود؛ آن را غیرفعال کنید."
         actions={canWrite ? <Button onClick={() => setEditing('new')}>دسته تازه</Button> : null}
       />
       <div className="flex flex-col gap-4">
@@ -106,12 +121,37 @@ export function CategoriesPage() {
         {list.isPending ? <TableSkeleton columns={3} /> : null}
         <ul className="flex flex-col divide-y divide-line rounded-xl border border-line bg-white" aria-label="درخت دسته‌ها">
           {rows.map((c) => (
-            <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 p-3" style={{ paddingInlineStart: `${0.75 + depthOf(rows, c) * 1.5}rem` }}>
+            <li
+              key={c.id}
+              draggable={canWrite}
+              onDragStart={(e) => {
+                e.dataTransfer.effectAllowed = 'move';
+                e.dataTransfer.setData('text/plain', String(c.id));
+                setDragging(c);
+              }}
+              onDragEnd={() => {
+                setDragging(null);
+                setOver(null);
+              }}
+              onDragOver={(e) => {
+                if (!canDrop(c)) return;
+                e.preventDefault();
+                setOver(c.id);
+              }}
+              onDragLeave={() => setOver((at) => (at === c.id ? null : at))}
+              onDrop={(e) => {
+                e.preventDefault();
+                drop(c);
+              }}
+              className={`flex flex-wrap items-center justify-between gap-2 p-3 ${canWrite ? 'cursor-grab' : ''} ${dragging?.id === c.id ? 'opacity-50' : ''} ${over === c.id ? 'bg-brand/10 outline-2 outline-dashed outline-brand' : ''}`}
+              style={{ paddingInlineStart: `${0.75 + depthOf(rows, c) * 1.5}rem` }}
+            >
               <span>
                 <span className="font-medium">{c.title}</span> <bdi className="text-xs text-muted">{c.slug}</bdi>
                 <span className="ms-2 text-xs text-muted">{toPersianDigits(c.productCount)} کالا</span>
                 {!c.active ? <span className="ms-2 text-xs text-red-700">غیرفعال</span> : null}
               </span>
+              <OwnerPicture owner="categories" id={c.id} picture={c.picture} name={c.title} canWrite={canWrite} />
               {canWrite ? (
                 <span className="flex gap-1">
                   <Button variant="ghost" aria-label={`${c.title} بالاتر`} onClick={() => void run({ op: 'move', id: c.id, direction: 'up' })}>

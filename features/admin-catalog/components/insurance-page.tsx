@@ -18,6 +18,7 @@ import { toApiError } from '@/lib/api-client';
 import { insuranceBodySchema, type AdminInsurance } from '@/lib/contracts/admin/taxonomy';
 import { toLatinDigits, toPersianDigits } from '@/lib/format/digits';
 import { useTaxonomy, useWriteTaxonomy } from '../api/taxonomy';
+import { OwnerPicture } from './owner-picture';
 
 const whole = z.string().transform((s) => (s.trim() === '' ? Number.NaN : Number(toLatinDigits(s.trim()))));
 const formSchema = insuranceBodySchema.extend({
@@ -105,6 +106,7 @@ export function InsurancePage() {
                 </span>
                 {!p.active ? <span className="ms-2 text-xs text-red-700">غیرفعال</span> : null}
               </span>
+              <OwnerPicture owner="insurancePlans" id={p.id} picture={p.picture} name={p.title} canWrite={canWrite} />
               {canWrite ? (
                 <Button variant="ghost" aria-label={`ویرایش ${p.title}`} onClick={() => setEditing(p)}>
                   ویرایش

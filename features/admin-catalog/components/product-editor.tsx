@@ -16,6 +16,7 @@ import { useProduct } from '../api/get-product';
 import { useDuplicateProduct } from '../api/duplicate-product';
 import { usePublishProduct } from '../api/publish-product';
 import { useRemoveProduct } from '../api/remove-product';
+import { BundlesPanel } from './bundles-panel';
 import { PicturesPanel } from './pictures-panel';
 import { ProductForm } from './product-form';
 import { StatusBadge } from './products-page';
@@ -106,6 +107,7 @@ export function ProductEditor({ id }: { id: number }) {
       />
       <VariantsPanel product={p} options={options.data} />
       <PicturesPanel product={p} options={options.data} />
+      <BundlesPanel product={p} />
       <ProductForm key={p.id} product={p} options={options.data} />
     </div>
   );

@@ -10,10 +10,10 @@ import { applyApiErrors } from '@/components/admin/form/api-errors';
 import { RichTextField } from '@/components/admin/form/rich-text-field';
 import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/admin/form/fields';
 import { toast } from '@/components/toasts';
-import { toLatinDigits } from '@/lib/format/digits';
-import { productBodySchema, slugify, type AdminProduct, type CatalogOptions } from '@/lib/contracts/admin/products';
+import { productBodySchema, productPickSchema, slugify, type AdminProduct, type CatalogOptions } from '@/lib/contracts/admin/products';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
+import { RelatedField } from './related-field';
 
 /** The body with the form's own shapes: selects hold strings, other names are one per line. */
 const formSchema = productBodySchema.extend({
@@ -21,9 +21,9 @@ const formSchema = productBodySchema.extend({
   brandId: z.string().transform((v) => (v === '' ? null : Number(v))),
   aliases: z.string().transform((s) => s.split('\n').map((line) => line.trim()).filter(Boolean)),
   relatedIds: z
-    .string()
-    .refine((s) => /^[\s,،0-9۰-۹]*$/.test(s), { error: 'شناسه کالاها را با رقم و ویرگول بنویسید' })
-    .transform((s) => toLatinDigits(s).split(/[\s,،]+/).filter(Boolean).map(Number)),
+    .array(productPickSchema)
+    .max(20, { error: 'حداکثر ۲۰ کالای مرتبط' })
+    .transform((picks) => picks.map((p) => p.id)),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -45,7 +45,7 @@ function defaultsOf(product: AdminProduct | undefined): FormInput {
     seoDescription: product?.seoDescription ?? '',
     published: product?.published ?? false,
     insurances: product?.insurances ?? [],
-    relatedIds: (product?.relatedIds ?? []).join('، '),
+    relatedIds: product?.related ?? [],
   };
 }
 
@@ -123,7 +123,11 @@ export function ProductForm({ product, options }: { product?: AdminProduct; opti
         <legend className="px-1 font-bold">سئو و بیمه</legend>
         <TextField control={control} name="seoTitle" label="عنوان سئو" maxLength={120} hint="خالی بماند، نام کالا به کار می‌رود." />
         <TextareaField control={control} name="seoDescription" label="توضیح سئو" rows={2} maxLength={320} />
-        <TextField control={control} name="relatedIds" label="کالاهای مرتبط (شناسه‌ها)" inputMode="numeric" hint="به همین ترتیب پیش از پیشنهادهای خودکار نشان داده می‌شوند؛ مثل ۱۲، ۴۵" />
+        <Controller
+          control={control}
+          name="relatedIds"
+          render={({ field, fieldState }) => <RelatedField value={field.value ?? []} onChange={field.onChange} productId={product?.id} error={fieldState.error?.message} disabled={!canWrite} />}
+        />
         <Controller
           control={control}
           name="insurances"

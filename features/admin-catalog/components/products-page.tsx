@@ -17,6 +17,7 @@ import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { useCatalogOptions } from '../api/get-catalog-options';
 import { downloadPriceCsv } from '../api/export-price-csv';
 import { useProductList } from '../api/list-products';
+import { BulkEditPanel } from './bulk-edit-panel';
 
 const FILTERS = ['status', 'categoryId', 'brandId', 'lowStock'] as const;
 const DEFAULT_SORT = { id: 'id', desc: true };
@@ -39,8 +40,8 @@ export function ProductsPage() {
   const list = useProductList(state.query);
   const options = useCatalogOptions().data;
   const [exporting, setExporting] = useState(false);
+  const filters = Object.fromEntries(Object.entries(state.query).filter(([k]) => !PAGING.includes(k)));
   const exportList = async () => {
-    const filters = Object.fromEntries(Object.entries(state.query).filter(([k]) => !PAGING.includes(k)));
     setExporting(true);
     try {
       await downloadPriceCsv(filters);
@@ -115,6 +116,9 @@ export function ProductsPage() {
           </div>
         }
       />
+      <Can permission="catalog.write">
+        <BulkEditPanel filter={filters} />
+      </Can>
       <DataTable
         caption="کالاها"
         columns={columns}

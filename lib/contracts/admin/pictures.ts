@@ -17,3 +17,13 @@ export const picturesBodySchema = z.strictObject({
   pictures: z.array(productPictureSchema).max(30, { error: 'هر کالا حداکثر ۳۰ تصویر دارد' }),
 });
 export type PicturesInput = z.infer<typeof picturesBodySchema>;
+
+/** What else has one picture of its own: categories, brands, insurance plans and colour values (their swatch photo). */
+export const PICTURE_OWNERS = ['categories', 'brands', 'insurancePlans', 'attributeValues'] as const;
+export type PictureOwner = (typeof PICTURE_OWNERS)[number];
+
+export const ownerPictureSchema = z.object({
+  /** The picture's address (served through the image helper, `?w=&q=`), null without one. */
+  picture: z.object({ src: z.string(), alt: z.string() }).nullable(),
+});
+export type OwnerPicture = z.infer<typeof ownerPictureSchema>;

@@ -173,6 +173,10 @@ export const adminVariantSchema = z.object({
 });
 export type AdminVariant = z.infer<typeof adminVariantSchema>;
 
+/** A product found by typing its name (or id, or SKU) in the console's pickers. */
+export const productPickSchema = z.object({ id: z.number().int(), title: z.string(), picture: z.string().nullable() });
+export type ProductPick = z.infer<typeof productPickSchema>;
+
 export const adminProductSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -190,6 +194,8 @@ export const adminProductSchema = z.object({
   archived: z.boolean(),
   insurances: z.array(productInsuranceInputSchema),
   relatedIds: z.array(z.number().int()),
+  /** The related products named, in order, as the picker shows them. */
+  related: z.array(productPickSchema),
   variants: z.array(adminVariantSchema),
   pictures: z.array(productPictureSchema),
   /** Where shoppers see it (404 for them while unpublished). */
@@ -206,6 +212,6 @@ export const catalogOptionsSchema = z.object({
   categories: z.array(option),
   brands: z.array(option),
   insurancePlans: z.array(option),
-  attributes: z.array(z.object({ id: z.number().int(), title: z.string(), type: z.number().int(), values: z.array(z.object({ id: z.number().int(), title: z.string(), value: z.string() })) })),
+  attributes: z.array(z.object({ id: z.number().int(), title: z.string(), type: z.number().int(), values: z.array(z.object({ id: z.number().int(), title: z.string(), value: z.string(), picture: z.string().nullable() })) })),
 });
 export type CatalogOptions = z.infer<typeof catalogOptionsSchema>;

@@ -38,9 +38,22 @@ export const adminCategorySchema = z.object({
   sort: z.number().int(),
   seoTitle: z.string(),
   seoDescription: z.string(),
+  /** The category's picture address, null without one. */
+  picture: z.string().nullable(),
   productCount: z.number().int(),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+/** The children of one parent (null: the top level) in their new order, as a drag in the tree leaves them. */
+export const reorderBodySchema = z.strictObject({
+  parentId: z.number().int().positive({ error: 'دسته بالاتر معتبر نیست' }).nullable(),
+  ids: z
+    .array(z.number().int().positive({ error: 'شناسه دسته معتبر نیست' }))
+    .min(1, { error: 'دست‌کم یک دسته بفرستید' })
+    .max(500, { error: 'حداکثر ۵۰۰ دسته در یک سطح' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'هر دسته را یک بار بفرستید' }),
+});
+export type ReorderInput = z.output<typeof reorderBodySchema>;
 
 export const moveBodySchema = z.strictObject({ direction: z.enum(['up', 'down'], { error: 'جهت جابه‌جایی باید up یا down باشد' }) });
 
@@ -62,6 +75,7 @@ export const adminBrandSchema = z.object({
   aliases: z.array(z.string()),
   active: z.boolean(),
   sort: z.number().int(),
+  picture: z.string().nullable(),
   productCount: z.number().int(),
 });
 export type AdminBrand = z.infer<typeof adminBrandSchema>;
@@ -81,7 +95,7 @@ export const insuranceBodySchema = z.strictObject({
 });
 export type InsuranceInput = z.output<typeof insuranceBodySchema>;
 
-export const adminInsuranceSchema = insuranceBodySchema.extend({ id: z.number().int(), productCount: z.number().int() });
+export const adminInsuranceSchema = insuranceBodySchema.extend({ id: z.number().int(), picture: z.string().nullable(), productCount: z.number().int() });
 export type AdminInsurance = z.infer<typeof adminInsuranceSchema>;
 
 /** A value of an attribute: for a colour (type 1) `value` is its swatch as #rrggbb; for text (type 2) the text shown. */
@@ -94,3 +108,21 @@ export type AttributeValueInput = z.output<typeof attributeValueBodySchema>;
 
 export const adminAttributeValueSchema = z.object({ id: z.number().int(), attributeId: z.number().int(), title: z.string(), value: z.string(), sort: z.number().int() });
 export type AdminAttributeValue = z.infer<typeof adminAttributeValueSchema>;
+
+/** The two kinds of attribute a variant has (SPEC §3 arrtib1/arrtib2): 1 a colour with its swatch, 2 a text (memory…). */
+export const ATTRIBUTE_TYPES = [1, 2] as const;
+export const ATTRIBUTE_TYPE_LABELS: Record<(typeof ATTRIBUTE_TYPES)[number], string> = { 1: 'رنگ (با نمونه رنگ)', 2: 'متنی (مثل حافظه)' };
+
+export const attributeBodySchema = z.strictObject({
+  title: title('نام ویژگی'),
+  type: z.union([z.literal(1), z.literal(2)], { error: 'نوع ویژگی باید ۱ (رنگ) یا ۲ (متنی) باشد' }),
+  sort: whole('ترتیب', 0, 100_000).default(0),
+});
+export type AttributeInput = z.output<typeof attributeBodySchema>;
+
+/** A renamed or reordered attribute; its type is fixed, as its values are swatches or texts by it. */
+export const attributeUpdateBodySchema = attributeBodySchema.omit({ type: true });
+export type AttributeUpdateInput = z.output<typeof attributeUpdateBodySchema>;
+
+export const adminAttributeSchema = z.object({ id: z.number().int(), title: z.string(), type: z.number().int(), sort: z.number().int() });
+export type AdminAttribute = z.infer<typeof adminAttributeSchema>;

@@ -6,6 +6,7 @@ import { listingMetadata } from '@/features/catalog/components/listing/listing-m
 import { listingHref, parseSegment } from '@/features/catalog/components/listing/listing-url';
 import type { ListingQuery } from '@/lib/contracts/listing';
 import { env } from '@/lib/server/env';
+import { categorySeo } from '@/lib/server/services/catalog/categories';
 import { findListing } from '@/lib/server/services/catalog/listing';
 import { getStaticData } from '@/lib/server/services/content/static-data';
 
@@ -24,7 +25,8 @@ async function load(segment: string, state: ListingQuery) {
 export async function segmentListingMetadata(segment: string, state: ListingQuery): Promise<Metadata> {
   const data = await load(segment, state);
   if (!data) return {};
-  return listingMetadata({ ...data, siteName: data.company.companyName, siteUrl: env().SITE_URL });
+  const seo = data.listing.category ? await categorySeo(data.listing.category.id) : undefined;
+  return listingMetadata({ ...data, seo, siteName: data.company.companyName, siteUrl: env().SITE_URL });
 }
 
 export async function SegmentListing({ segment, state }: { segment: string; state: ListingQuery }) {

@@ -4,7 +4,15 @@ import { toPersianDigits } from '@/lib/format/digits';
 import { canonicalHref, hasFilters } from './listing-url';
 import type { ListingState } from './listing-url';
 
-type Input = { listing: Listing; state: ListingState; path: string; siteName: string; siteUrl: string };
+type Input = {
+  listing: Listing;
+  state: ListingState;
+  path: string;
+  siteName: string;
+  siteUrl: string;
+  /** A category's own SEO title and description, written in the console; an empty one falls back to the made one. */
+  seo?: { title: string; description: string };
+};
 
 function describe({ listing, state, siteName }: Input): string {
   if (listing.category) {
@@ -20,9 +28,10 @@ function describe({ listing, state, siteName }: Input): string {
  * search results point to their canonical page and stay out of the index.
  */
 export function listingMetadata(input: Input): Metadata {
-  const { listing, state, path, siteName, siteUrl } = input;
-  const title = state.page > 1 ? `${listing.title} - صفحه ${toPersianDigits(state.page)}` : listing.title;
-  const description = describe(input);
+  const { listing, state, path, siteName, siteUrl, seo } = input;
+  const base = seo?.title.trim() || listing.title;
+  const title = state.page > 1 ? `${base} - صفحه ${toPersianDigits(state.page)}` : base;
+  const description = seo?.description.trim() || describe(input);
   const url = new URL(canonicalHref(path, state), siteUrl).toString();
   const variation = hasFilters(state) || state.sort !== 'newest' || Boolean(state.search);
   return {

@@ -11,6 +11,8 @@ export interface FileStorage {
   /** Null when nothing is stored under the key. */
   open(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /** Deletes every file under `folder/` (a picture's original and the sizes made from it); fine when there is none. */
+  deleteFolder(folder: string): Promise<void>;
   /** Throws when the store cannot be reached (the readiness probe, /api/ready). */
   check(): Promise<void>;
 }

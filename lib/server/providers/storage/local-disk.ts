@@ -37,6 +37,9 @@ export function localDiskStorage(root: string): FileStorage {
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
+    async deleteFolder(folder) {
+      await rm(fileOf(folder), { recursive: true, force: true });
+    },
     async check() {
       await mkdir(path.resolve(root), { recursive: true });
       await access(path.resolve(root), constants.W_OK);

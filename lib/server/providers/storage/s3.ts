@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -60,6 +61,16 @@ export function s3Storage(settings: S3Settings): { storage: FileStorage; close: 
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: assertStorageKey(key) }));
+    },
+    async deleteFolder(folder) {
+      const Prefix = `${assertStorageKey(folder)}/`;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+        // One request per key: DeleteObjects needs a Content-MD5 some S3-compatible stores reject (see checksums above).
+        for (const { Key } of page.Contents ?? []) if (Key) await client.send(new DeleteObjectCommand({ Bucket, Key }));
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }));

@@ -49,6 +49,17 @@ describe.each(['disk', 's3'])('%s storage', (name) => {
     expect(await store().open('2026/11/never-there')).toBeNull();
   });
 
+  it('deletes a folder and everything under it, and nothing beside it', async () => {
+    await store().put('pics/a1/original', pdf);
+    await store().put('pics/a1/w320-q75', pdf);
+    await store().put('pics/a10/original', pdf);
+    await store().deleteFolder('pics/a1');
+    await store().deleteFolder('pics/a1');
+    expect(await store().get('pics/a1/original')).toBeNull();
+    expect(await store().get('pics/a1/w320-q75')).toBeNull();
+    expect(await store().get('pics/a10/original')).toEqual(pdf);
+  });
+
   it('refuses keys that could leave its folder or bucket', async () => {
     await expect(store().put('../outside', pdf)).rejects.toThrow(/bad storage key/);
     await expect(store().get('2026/../../etc/passwd')).rejects.toThrow(/bad storage key/);

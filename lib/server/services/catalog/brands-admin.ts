@@ -8,6 +8,7 @@ import { brands, products } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { audit, type AuditActor } from '../audit/audit-log';
 import { catalogChanged } from './catalog-changed';
+import { mainSrc, releasePictures, srcsOf } from './stored-pictures';
 
 export const brandMessages = {
   notFound: 'این برند پیدا نشد',
@@ -18,7 +19,7 @@ export const brandMessages = {
 
 type Row = typeof brands.$inferSelect;
 const productCount = sql<number>`(select count(*) from ${products} where ${products.brandId} = ${brands.id})`.mapWith(Number);
-const pick = (b: Row) => ({ id: b.id, title: b.title, titleEn: b.titleEn, slug: b.slug, aliases: b.aliases, active: b.active, sort: b.sort });
+const pick = (b: Row) => ({ id: b.id, title: b.title, titleEn: b.titleEn, slug: b.slug, aliases: b.aliases, active: b.active, sort: b.sort, picture: mainSrc(b.images) });
 
 export async function listAdminBrands(): Promise<AdminBrand[]> {
   const rows = await getDb().select({ b: brands, productCount }).from(brands).orderBy(asc(brands.sort), asc(brands.title));
@@ -75,6 +76,7 @@ export async function deleteBrand(actor: AuditActor, id: number): Promise<void> 
     const before = await lock(tx, id);
     if ((await tx.$count(products, eq(products.brandId, id))) > 0) throw new ConflictError(brandMessages.inUse);
     await tx.delete(brands).where(eq(brands.id, id));
+    releasePictures(tx, srcsOf(before.images));
     await audit(tx, actor, { entityType: 'brand', entityId: id, action: 'delete', before: pick(before), after: null });
     catalogChanged(tx);
   });

@@ -7,6 +7,7 @@ import { categories, products } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { audit, type AuditActor } from '../audit/audit-log';
 import { catalogChanged } from './catalog-changed';
+import { mainSrc, releasePictures, srcsOf } from './stored-pictures';
 
 export const categoryMessages = {
   notFound: 'این دسته پیدا نشد',
@@ -15,6 +16,7 @@ export const categoryMessages = {
   noParent: 'دسته بالاتر وجود ندارد',
   loop: 'یک دسته نمی‌تواند زیرمجموعه خودش یا زیرمجموعه‌هایش باشد',
   inUse: 'این دسته کالا یا زیردسته دارد؛ نخست آن‌ها را جابه‌جا کنید یا دسته را غیرفعال کنید',
+  notSiblings: 'فهرست فرستاده‌شده با دسته‌های این سطح یکی نیست؛ صفحه را تازه کنید و دوباره بکشید',
 } as const;
 
 type Row = typeof categories.$inferSelect;
@@ -37,7 +39,7 @@ export async function listAdminCategories(): Promise<AdminCategory[]> {
   return out;
 }
 
-const pick = (c: Row) => ({ id: c.id, parentId: c.parentId, title: c.title, slug: c.slug, active: c.active, showInHome: c.showInHome, sort: c.sort, seoTitle: c.seoTitle, seoDescription: c.seoDescription });
+const pick = (c: Row) => ({ id: c.id, parentId: c.parentId, title: c.title, slug: c.slug, active: c.active, showInHome: c.showInHome, sort: c.sort, seoTitle: c.seoTitle, seoDescription: c.seoDescription, picture: mainSrc(c.images) });
 
 async function chooseSlug(tx: Tx, input: CategoryInput, exceptId: number | null): Promise<string> {
   const slug = input.slug || slugify(input.title);
@@ -107,12 +109,33 @@ export async function moveCategory(actor: AuditActor, id: number, direction: 'up
   });
 }
 
+/**
+ * Puts the children of one parent (null: the top level) in the order given, as a drop in the tree leaves them. The
+ * list must hold exactly those children, read under lock: a tree changed meanwhile is refused, not half applied.
+ */
+export async function reorderCategories(actor: AuditActor, parentId: number | null, ids: readonly number[]): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const siblings = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId))
+      .orderBy(asc(categories.sort), asc(categories.id))
+      .for('update');
+    const before = siblings.map((s) => s.id);
+    if (before.length !== ids.length || before.some((id) => !ids.includes(id))) throw new ValidationError(categoryMessages.notSiblings, { ids: categoryMessages.notSiblings });
+    for (const [sort, id] of ids.entries()) await tx.update(categories).set({ sort }).where(eq(categories.id, id));
+    await audit(tx, actor, { entityType: 'category', entityId: parentId ?? 'root', action: 'category.reorder', before: { order: before }, after: { order: [...ids] } });
+    catalogChanged(tx);
+  });
+}
+
 export async function deleteCategory(actor: AuditActor, id: number): Promise<void> {
   await getDb().transaction(async (tx) => {
     const before = await lock(tx, id);
     const used = (await tx.$count(products, eq(products.categoryId, id))) + (await tx.$count(categories, eq(categories.parentId, id)));
     if (used > 0) throw new ConflictError(categoryMessages.inUse);
     await tx.delete(categories).where(eq(categories.id, id));
+    releasePictures(tx, srcsOf(before.images));
     await audit(tx, actor, { entityType: 'category', entityId: id, action: 'delete', before: pick(before), after: null });
     catalogChanged(tx);
   });

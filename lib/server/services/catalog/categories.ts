@@ -26,3 +26,13 @@ export function listCategoryTree(): Promise<CategoryNode[]> {
     }));
   });
 }
+
+export type CategorySeo = { title: string; description: string };
+
+/** The SEO title and description an operator wrote for a category (empty strings when none): its listing's metadata. */
+export function categorySeo(id: number): Promise<CategorySeo> {
+  return cached(`categories:seo:${id}`, [CATALOG_TAG], async () => {
+    const [row] = await getDb().select({ title: categories.seoTitle, description: categories.seoDescription }).from(categories).where(eq(categories.id, id));
+    return row ?? { title: '', description: '' };
+  });
+}

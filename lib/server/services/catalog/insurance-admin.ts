@@ -7,12 +7,14 @@ import { insurancePlans, productInsurances } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { audit, type AuditActor } from '../audit/audit-log';
 import { catalogChanged } from './catalog-changed';
+import { mainSrc } from './stored-pictures';
 
 export const insuranceMessages = { notFound: 'این طرح بیمه پیدا نشد' } as const;
 
 type Row = typeof insurancePlans.$inferSelect;
 const productCount = sql<number>`(select count(*) from ${productInsurances} where ${productInsurances.insuranceId} = ${insurancePlans.id})`.mapWith(Number);
 const pick = (p: Row) => ({
+  picture: mainSrc(p.images),
   id: p.id,
   title: p.title,
   company: p.company,

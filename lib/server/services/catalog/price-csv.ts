@@ -30,8 +30,8 @@ const COLUMN_LABELS: Record<string, string> = { price: 'قیمت', discountPrice
 const NUMBER_COLUMNS = ['price', 'discountPrice', 'stock', 'maxBuy'] as const;
 type NumberColumn = (typeof NUMBER_COLUMNS)[number];
 
-/** Where the variants of the console's filtered product list are. */
-function exportWhere(query: Partial<ProductListQuery>): SQL | undefined {
+/** Where the variants of the console's filtered product list are (its CSV export and its bulk edit). */
+export function exportWhere(query: Partial<ProductListQuery>): SQL | undefined {
   const where: SQL[] = [];
   if (query.categoryId) where.push(eq(products.categoryId, query.categoryId));
   if (query.brandId) where.push(eq(products.brandId, query.brandId));

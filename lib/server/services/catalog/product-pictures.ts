@@ -1,43 +1,23 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { PicturesInput, ProductPicture } from '@/lib/contracts/admin/pictures';
 import type { AdminProduct } from '@/lib/contracts/admin/products';
 import { getDb, type Tx } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
 import type { ImageObjectRow } from '../../db/schema/types';
-import { env } from '../../env';
 import { NotFoundError, ValidationError } from '../../errors';
-import { fileStorage } from '../../providers/storage/create-storage';
 import { audit, type AuditActor } from '../audit/audit-log';
 import { catalogChanged } from './catalog-changed';
 import { picturesOf } from './product-picture-list';
 import { getAdminProduct, productAdminMessages } from './products-admin-read';
+import { checkedPicture, releasePictures, renderPicture, pictureMessages as storedPictureMessages, storePicture } from './stored-pictures';
 
 export const pictureMessages = {
-  type: 'فقط تصویر JPEG، PNG یا WebP پذیرفته می‌شود',
-  tooLarge: (mb: number) => `حجم تصویر باید حداکثر ${mb.toLocaleString('fa-IR')} مگابایت باشد`,
-  unreadable: 'این فایل تصویر سالمی نیست',
-  tooBig: 'ابعاد تصویر حداکثر ۸۰۰۰ پیکسل است',
+  ...storedPictureMessages,
   notOwn: 'یکی از تصویرها از تصویرهای این کالا نیست',
   notColour: 'رنگ انتخاب‌شده از رنگ‌های تنوع‌های این کالا نیست',
   twice: 'هر تصویر را یک بار بفرستید',
 } as const;
-
-const MAX_SIDE = 8000;
-
-/** JPEG, PNG or WebP by the first bytes; the name and the browser's claim are not trusted. */
-export function pictureType(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {
-  const starts = (magic: number[], at = 0) => magic.every((b, i) => bytes[at + i] === b);
-  if (starts([0xff, 0xd8, 0xff])) return 'jpeg';
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
-  return null;
-}
-
-const pictureKey = (productId: number, name: string) => `catalog/${productId}/${name}`;
-const picturePath = (productId: number, name: string) => `/media/catalog/${productId}/${name}`;
 
 async function lockProduct(tx: Tx, productId: number) {
   const [row] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
@@ -68,6 +48,7 @@ async function writePictures(tx: Tx, actor: AuditActor, productId: number, pictu
   }
   await audit(tx, actor, { entityType: 'product', entityId: productId, action, before: { pictures: before }, after: { pictures } });
   catalogChanged(tx);
+  releasePictures(tx, before.map((p) => p.src).filter((src) => !srcs.includes(src)));
 }
 
 /**
@@ -75,25 +56,15 @@ async function writePictures(tx: Tx, actor: AuditActor, productId: number, pictu
  * storage and adds it after the product's other pictures.
  */
 export async function addProductPicture(actor: AuditActor, productId: number, file: File, alt: string, colourValueId: number | null): Promise<AdminProduct> {
-  const max = env().UPLOAD_MAX_BYTES;
-  if (file.size > max) throw new ValidationError(pictureMessages.tooLarge(Math.round(max / 1024 / 1024)), { file: pictureMessages.tooLarge(Math.round(max / 1024 / 1024)) });
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!pictureType(bytes)) throw new ValidationError(pictureMessages.type, { file: pictureMessages.type });
-  const meta = await sharp(bytes)
-    .metadata()
-    .catch(() => null);
-  if (!meta?.width || !meta.height) throw new ValidationError(pictureMessages.unreadable, { file: pictureMessages.unreadable });
-  if (meta.width > MAX_SIDE || meta.height > MAX_SIDE) throw new ValidationError(pictureMessages.tooBig, { file: pictureMessages.tooBig });
-
+  const bytes = await checkedPicture(file);
   const [exists] = await getDb().select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!exists) throw new NotFoundError(productAdminMessages.notFound);
-  const name = randomUUID();
   // The bytes go first, so a picture on the product always has its file; a failed write leaves at most an orphan.
-  await fileStorage().put(pictureKey(productId, `${name}/original`), bytes, `image/${pictureType(bytes)}`);
+  const src = await storePicture(`catalog/${productId}`, bytes);
   return getDb().transaction(async (tx) => {
     const product = await lockProduct(tx, productId);
     const variants = await tx.select().from(productVariants).where(eq(productVariants.productId, productId));
-    const pictures = [...picturesOf(product.images, variants), { src: picturePath(productId, name), alt, colourValueId }];
+    const pictures = [...picturesOf(product.images, variants), { src, alt, colourValueId }];
     await writePictures(tx, actor, productId, pictures, 'product.picture_add');
     return getAdminProduct(productId, tx);
   });
@@ -107,40 +78,7 @@ export async function setProductPictures(actor: AuditActor, productId: number, i
   });
 }
 
-/** Widths the server makes: a request is rounded up to the next, so a few sizes per picture are ever generated. */
-export const PICTURE_WIDTHS = [64, 96, 128, 160, 256, 320, 384, 480, 640, 768, 960, 1280, 1600, 2048] as const;
-
-export function servedWidth(w: number | null): number | null {
-  if (w === null) return null;
-  return PICTURE_WIDTHS.find((x) => x >= w) ?? PICTURE_WIDTHS.at(-1)!;
-}
-
-export function servedQuality(q: number | null): number {
-  if (q === null || !Number.isFinite(q)) return 75;
-  return Math.min(90, Math.max(30, Math.round(q / 5) * 5));
-}
-
-/**
- * An uploaded picture as WebP at the width and quality asked for (rounded to a few steps), made once and kept in
- * storage beside the original; null when there is no such picture.
- */
-export async function renderProductPicture(productId: number, name: string, w: number | null, q: number | null): Promise<Uint8Array | null> {
-  if (!/^[0-9a-f-]{36}$/.test(name)) return null;
-  const width = servedWidth(w);
-  const quality = servedQuality(q);
-  const storage = fileStorage();
-  const derivedKey = pictureKey(productId, `${name}/w${width ?? 0}-q${quality}`);
-  const kept = await storage.get(derivedKey);
-  if (kept) return kept;
-  const original = await storage.get(pictureKey(productId, `${name}/original`));
-  if (!original) return null;
-  const made = new Uint8Array(
-    await sharp(original)
-      .rotate()
-      .resize(width === null ? undefined : { width, withoutEnlargement: true })
-      .webp({ quality })
-      .toBuffer(),
-  );
-  await storage.put(derivedKey, made, 'image/webp');
-  return made;
+/** An uploaded product picture (app/media/catalog/[productId]/[name]). */
+export function renderProductPicture(productId: number, name: string, w: number | null, q: number | null): Promise<Uint8Array | null> {
+  return renderPicture(`catalog/${productId}`, name, w, q);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Paged } from '@/lib/contracts/admin/paging';
 import type { AdminProduct, AdminVariant, CatalogOptions, ProductListQuery, ProductRow, ProductStatus } from '@/lib/contracts/admin/products';
 import { productPath } from '@/lib/contracts/product';
@@ -8,6 +8,7 @@ import { getDb, type Tx } from '../../db/client';
 import { attributes, attributeValues, brands, categories, insurancePlans, productInsurances, products, productVariants } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { picturesOf } from './product-picture-list';
+import { mainSrc } from './stored-pictures';
 
 export const productAdminMessages = {
   notFound: 'این کالا پیدا نشد',
@@ -108,6 +109,8 @@ export async function getAdminProduct(id: number, tx?: Tx): Promise<AdminProduct
   // One after the other: inside a transaction both run on its one connection.
   const variants = await db.select().from(productVariants).where(eq(productVariants.productId, id)).orderBy(asc(productVariants.sort), asc(productVariants.id));
   const insurances = await db.select().from(productInsurances).where(eq(productInsurances.productId, id)).orderBy(asc(productInsurances.insuranceId));
+  const relatedRows = p.relatedIds.length === 0 ? [] : await db.select({ id: products.id, title: products.title, images: products.images }).from(products).where(inArray(products.id, p.relatedIds));
+  const related = p.relatedIds.flatMap((rid) => relatedRows.filter((r) => r.id === rid).map((r) => ({ id: r.id, title: r.title, picture: r.images[0] ? mainSrc(r.images[0]) : null })));
   return {
     id: p.id,
     title: p.title,
@@ -125,6 +128,7 @@ export async function getAdminProduct(id: number, tx?: Tx): Promise<AdminProduct
     archived: !p.active,
     insurances: insurances.map((i) => ({ id: i.insuranceId, forced: i.forced })),
     relatedIds: p.relatedIds,
+    related,
     variants: variants.map(toAdminVariant),
     pictures: picturesOf(p.images, variants),
     path: productPath(p),
@@ -156,7 +160,7 @@ export async function catalogOptions(): Promise<CatalogOptions> {
       id: a.id,
       title: a.title,
       type: a.type,
-      values: values.filter((x) => x.attributeId === a.id).map((x) => ({ id: x.id, title: x.title, value: x.value })),
+      values: values.filter((x) => x.attributeId === a.id).map((x) => ({ id: x.id, title: x.title, value: x.value, picture: mainSrc(x.images) })),
     })),
   };
 }

@@ -9,6 +9,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { audit, type AuditActor } from '../audit/audit-log';
 import { catalogChanged } from './catalog-changed';
 import { getAdminProduct, productAdminMessages } from './products-admin-read';
+import { releasePictures, srcsOf } from './stored-pictures';
 
 export const productWriteMessages = {
   slugTaken: 'این نشانی برای کالای دیگری ثبت شده است؛ نشانی دیگری بنویسید',
@@ -207,7 +208,8 @@ export async function duplicateProduct(actor: AuditActor, id: number): Promise<A
 
 /**
  * Deletes a product nothing refers to; one that orders refer to is archived instead (hidden from shoppers and kept for
- * the orders' sake). Baskets and favourites holding it lose it with the delete.
+ * the orders' sake). Baskets and favourites holding it lose it with the delete, and its stored pictures go once nothing
+ * else names them.
  */
 export async function removeProduct(actor: AuditActor, id: number): Promise<{ outcome: 'deleted' | 'archived' }> {
   return getDb().transaction(async (tx) => {
@@ -222,6 +224,7 @@ export async function removeProduct(actor: AuditActor, id: number): Promise<{ ou
     }
     const variants = await tx.select().from(productVariants).where(eq(productVariants.productId, id));
     await tx.delete(products).where(eq(products.id, id));
+    releasePictures(tx, srcsOf([before.images, variants.map((v) => v.images)]));
     await audit(tx, actor, { entityType: 'product', entityId: id, action: 'delete', before: { ...audited(before, insurances), variants: variants.map((v) => ({ id: v.id, sku: v.sku, price: v.price, stock: v.stock })) }, after: null });
     return { outcome: 'deleted' as const };
   });

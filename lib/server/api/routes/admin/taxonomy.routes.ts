@@ -2,7 +2,10 @@ import 'server-only';
 import { z } from '@hono/zod-openapi';
 import { envelope } from '@/lib/contracts/envelope';
 import {
+  adminAttributeSchema,
   adminAttributeValueSchema,
+  attributeBodySchema,
+  attributeUpdateBodySchema,
   attributeValueBodySchema,
   adminBrandSchema,
   adminCategorySchema,
@@ -11,6 +14,7 @@ import {
   categoryBodySchema,
   insuranceBodySchema,
   moveBodySchema,
+  reorderBodySchema,
 } from '@/lib/contracts/admin/taxonomy';
 import { adminRoute } from '../../admin-access';
 import { error, idParam, json } from '../facility/facility-openapi';
@@ -43,6 +47,13 @@ export const moveCategoryRoute = adminRoute('catalog.write', {
   summary: 'Moves a category one place up or down among its siblings; audited',
   request: { params: idParam, body: { required: true, content: json(moveBodySchema) } },
   responses: { 200: ok, 404: error('No such category') },
+});
+export const reorderCategoriesRoute = adminRoute('catalog.write', {
+  method: 'put',
+  path: '/admin/categories/order',
+  summary: 'Puts the children of one parent (null: the top level) in the order given, exactly those children (a drop in the tree); audited',
+  request: { body: { required: true, content: json(reorderBodySchema) } },
+  responses: { 200: ok, 400: error('Invalid body, or not exactly the children of that parent') },
 });
 export const deleteCategoryRoute = adminRoute('catalog.write', {
   method: 'delete',
@@ -114,4 +125,26 @@ export const updateAttributeValueRoute = adminRoute('catalog.write', {
   summary: "Changes an attribute value's name, swatch or text and order; audited",
   request: { params: idParam, body: { required: true, content: json(attributeValueBodySchema) } },
   responses: { 200: { description: 'The value', content: json(envelope(adminAttributeValueSchema)) }, 400: error('Invalid body'), 404: error('No such value') },
+});
+
+export const createAttributeRoute = adminRoute('catalog.write', {
+  method: 'post',
+  path: '/admin/attributes',
+  summary: 'Creates an attribute: type 1 a colour (values with a swatch), type 2 a text (memory…); audited',
+  request: { body: { required: true, content: json(attributeBodySchema) } },
+  responses: { 201: { description: 'The attribute', content: json(envelope(adminAttributeSchema)) }, 400: error('Invalid body or a taken name') },
+});
+export const updateAttributeRoute = adminRoute('catalog.write', {
+  method: 'put',
+  path: '/admin/attributes/{id}',
+  summary: "Renames or reorders an attribute (its type is fixed); audited",
+  request: { params: idParam, body: { required: true, content: json(attributeUpdateBodySchema) } },
+  responses: { 200: { description: 'The attribute', content: json(envelope(adminAttributeSchema)) }, 400: error('Invalid body or a taken name'), 404: error('No such attribute') },
+});
+export const deleteAttributeValueRoute = adminRoute('catalog.write', {
+  method: 'delete',
+  path: '/admin/attributeValues/{id}',
+  summary: 'Deletes an attribute value no variant uses; audited',
+  request: { params: idParam },
+  responses: { 200: ok, 404: error('No such value'), 409: error('Variants use it') },
 });
