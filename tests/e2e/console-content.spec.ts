@@ -98,3 +98,42 @@ test('an operator adds a banner to a slot and a menu item in the console; the st
     for (const i of groups.flatMap((g) => g.items).filter((x) => x.title === menuTitle)) await request.delete(`/api/admin/menus/items/${i.id}`, { headers: systemToken });
   }
 });
+
+test('the top banners and popups, FAQ and branches screens pass axe; a question added in the console shows on /faq at once', async ({ page, browser, request }) => {
+  await skipPopup(page);
+  await contentEditor(page, request);
+  const question = `ارسال به جزیره کیش چند روز است؟ ${Date.now() % 100_000}`;
+  const shopper = await browser.newContext();
+  try {
+    await page.goto('/admin/content/notifications');
+    await expect(page.getByRole('heading', { level: 1, name: 'نوار اطلاعیه و پنجره بازشو' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'نوار بالای صفحه' })).toBeVisible();
+    await page.getByRole('form', { name: 'افزودن اطلاعیه' }).getByLabel('نوع').selectOption({ label: 'پنجره بازشو (پاپ‌آپ)' });
+    await expect(page.getByLabel('دفعات نمایش در هر دستگاه')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/admin/content/branches');
+    await expect(page.getByRole('heading', { level: 1, name: 'شعبه‌ها و نمایندگی‌ها' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'افزودن شعبه' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'شعبه‌ها' }).getByRole('listitem').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/admin/content/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'پرسش‌های متداول' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'افزودن پرسش' });
+    await form.getByLabel('پرسش').fill(question);
+    await form.getByLabel('پاسخ').fill('سه تا پنج روز کاری، با پست پیشتاز.');
+    await form.getByRole('button', { name: 'افزودن پرسش' }).click();
+    await expect(page.getByText('پرسش ذخیره شد و در صفحه پرسش‌های متداول دیده می‌شود')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const shopperPage = await shopper.newPage();
+    await skipPopup(shopperPage);
+    await shopperPage.goto('/faq');
+    await expect(shopperPage.getByText(question)).toBeVisible();
+  } finally {
+    await shopper.close();
+    const groups = (await (await request.get('/api/admin/faq', { headers: systemToken })).json()).data as { questions: { id: number; question: string }[] }[];
+    for (const q of groups.flatMap((g) => g.questions).filter((x) => x.question === question)) await request.delete(`/api/admin/faq/questions/${q.id}`, { headers: systemToken });
+  }
+});
