@@ -28,6 +28,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/admin/content/pages', label: 'صفحه‌های محتوا', icon: 'content', permission: 'content.read' },
   { href: '/admin/content/notifications', label: 'نوار اطلاعیه و پاپ‌آپ', icon: 'content', permission: 'content.read' },
   { href: '/admin/content/faq', label: 'پرسش‌های متداول', icon: 'content', permission: 'content.read' },
+  { href: '/admin/content/site-links', label: 'پیوندهای پایین صفحه', icon: 'content', permission: 'content.read' },
   { href: '/admin/content/branches', label: 'شعبه‌ها', icon: 'content', permission: 'content.read' },
   { href: '/admin/settings', label: 'تنظیمات فروشگاه', icon: 'settings', permission: 'content.read' },
   { href: '/admin/staff', label: 'کارکنان و نقش‌ها', icon: 'staff', permission: 'staff.manage' },

@@ -27,6 +27,7 @@ import { mountAdminMenus } from './routes/admin/menus.handlers';
 import { mountAdminNotifications } from './routes/admin/notifications.handlers';
 import { mountAdminFaq } from './routes/admin/faq.handlers';
 import { mountAdminBranches } from './routes/admin/branches.handlers';
+import { mountAdminSiteLinks } from './routes/admin/site-links.handlers';
 import { mountAdminCustomers } from './routes/admin/customers.handlers';
 import { mountAdminOrders } from './routes/admin/orders.handlers';
 import { mountAdminPriceCsv } from './routes/admin/price-csv.handlers';
@@ -96,6 +97,7 @@ export function createApi() {
   mountAdminNotifications(app);
   mountAdminFaq(app);
   mountAdminBranches(app);
+  mountAdminSiteLinks(app);
   mountAdminVariantPrices(app);
   mountAdminModeration(app);
   mountAdminMessages(app);
