@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { menuMessages as msg, type AdminMenuGroup, type AdminMenuItem, type MenuItemBody, type MenuOrderBody } from '@/lib/contracts/admin/menus';
 import { invalidateTag } from '../../cache';
 import { getDb, type Tx } from '../../db/client';
