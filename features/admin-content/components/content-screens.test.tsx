@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import { BranchesPage } from './branches-page';
 import { FaqPage } from './faq-page';
 import { MenusPage } from './menus-page';
 import { NotificationsPage } from './notifications-page';
+import { SiteLinksPage } from './site-links-page';
 
 const me = (permissions: Permission[]) => ({ user: { id: 1, mobile: '09120000000', name: 'ویراستار' }, roles: [], permissions });
 
@@ -86,6 +87,40 @@ describe('the menus screen', () => {
     expect(writes).toEqual([]);
   });
 
+  it('moves an item up with its button, sending every sibling in the new order', async () => {
+    const twoTops: AdminMenuGroup = { ...group, items: [...group.items, { id: 12, groupId: 3, parentId: null, title: 'لپ‌تاپ', link: '/shop/category-laptop', itemType: 1, imageSrc: null, sort: 1 }] };
+    const writes = backend('/admin/menus', [twoTops]);
+    const u = userEvent.setup();
+    renderWithQuery(
+      <AccessProvider me={me(['content.read', 'content.write'])}>
+        <MenusPage />
+      </AccessProvider>,
+    );
+    const tops = await screen.findByRole('list', { name: 'موارد منوی اصلی' });
+    expect(within(tops).getByRole('button', { name: 'گوشی موبایل، یک جا بالاتر' })).toBeDisabled();
+    await u.click(within(tops).getByRole('button', { name: 'لپ‌تاپ، یک جا بالاتر' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: 'PUT', url: '/api/admin/menus/items/order', body: { ids: [12, 10] } });
+  });
+
+  it('moves an item by dragging it onto another', async () => {
+    const twoTops: AdminMenuGroup = { ...group, items: [...group.items, { id: 12, groupId: 3, parentId: null, title: 'لپ‌تاپ', link: '/shop/category-laptop', itemType: 1, imageSrc: null, sort: 1 }] };
+    const writes = backend('/admin/menus', [twoTops]);
+    renderWithQuery(
+      <AccessProvider me={me(['content.read', 'content.write'])}>
+        <MenusPage />
+      </AccessProvider>,
+    );
+    const tops = await screen.findByRole('list', { name: 'موارد منوی اصلی' });
+    const [phones, laptops] = within(tops).getAllByRole('listitem').filter((li) => li.parentElement === tops);
+    const dataTransfer = { setData: () => undefined, effectAllowed: '' };
+    fireEvent.dragStart(phones!, { dataTransfer });
+    fireEvent.dragOver(laptops!, { dataTransfer });
+    fireEvent.drop(laptops!, { dataTransfer });
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: 'PUT', url: '/api/admin/menus/items/order', body: { ids: [12, 10] } });
+  });
+
   it('hides the form and the write buttons from a reader', async () => {
     backend('/admin/menus', [group]);
     renderWithQuery(
@@ -97,6 +132,7 @@ describe('the menus screen', () => {
     expect(screen.queryByRole('form', { name: 'افزودن مورد منو' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'ویرایش گوشی موبایل' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'در موبایل هم نشان داده شود' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /یک جا بالاتر/ })).toBeNull();
   });
 });
 
@@ -231,5 +267,28 @@ describe('the branches screen', () => {
     await u.click(within(form).getByRole('button', { name: 'افزودن شعبه' }));
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toMatchObject({ method: 'POST', url: '/api/admin/branches', body: { title: 'شعبه کاشان', kind: 'branch', provinceId: 4, cityId: 41, tell: '03155443322', mapUrl: 'https://nshn.ir/kashan', active: true } });
+  });
+});
+
+describe('the footer links screen', () => {
+  it('sends a new footer link, refusing an unsafe address first', async () => {
+    const writes = backend('/admin/site-links', [{ id: 1, title: 'درباره ما', link: '/pages/about', linkType: 2, sort: 0 }]);
+    const u = userEvent.setup();
+    renderWithQuery(
+      <AccessProvider me={me(['content.read', 'content.write'])}>
+        <SiteLinksPage />
+      </AccessProvider>,
+    );
+    expect(within(await screen.findByRole('region', { name: 'پیوندها' })).getByText('درباره ما')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'افزودن پیوند' });
+    await u.type(within(form).getByLabelText(/^عنوان/), 'شرایط گارانتی');
+    await u.type(within(form).getByLabelText(/^پیوند/), 'javascript:alert(1)');
+    await u.click(within(form).getByRole('button', { name: 'افزودن پیوند' }));
+    expect(await within(form).findByText(/پیوند باید نشانی داخلی/)).toBeInTheDocument();
+    await u.clear(within(form).getByLabelText(/^پیوند/));
+    await u.type(within(form).getByLabelText(/^پیوند/), '/pages/warranty');
+    await u.click(within(form).getByRole('button', { name: 'افزودن پیوند' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: 'POST', url: '/api/admin/site-links', body: { title: 'شرایط گارانتی', link: '/pages/warranty', linkType: 2, sort: 0 } });
   });
 });
