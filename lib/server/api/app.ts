@@ -28,6 +28,7 @@ import { mountAdminNotifications } from './routes/admin/notifications.handlers';
 import { mountAdminFaq } from './routes/admin/faq.handlers';
 import { mountAdminBranches } from './routes/admin/branches.handlers';
 import { mountAdminSiteLinks } from './routes/admin/site-links.handlers';
+import { mountAdminContentPictures } from './routes/admin/content-pictures.handlers';
 import { mountAdminCustomers } from './routes/admin/customers.handlers';
 import { mountAdminOrders } from './routes/admin/orders.handlers';
 import { mountAdminPriceCsv } from './routes/admin/price-csv.handlers';
@@ -98,6 +99,7 @@ export function createApi() {
   mountAdminFaq(app);
   mountAdminBranches(app);
   mountAdminSiteLinks(app);
+  mountAdminContentPictures(app);
   mountAdminVariantPrices(app);
   mountAdminModeration(app);
   mountAdminMessages(app);

@@ -70,26 +70,29 @@ async function writePictures(tx: Tx, actor: AuditActor, productId: number, pictu
   catalogChanged(tx);
 }
 
-/**
- * Checks an upload (size, type by content, a picture sharp can read and not absurdly large), keeps the original in
- * storage and adds it after the product's other pictures.
- */
-export async function addProductPicture(actor: AuditActor, productId: number, file: File, alt: string, colourValueId: number | null): Promise<AdminProduct> {
+/** An upload's bytes once checked: size, type by content, a picture sharp can read and not absurdly large. */
+export async function checkedPicture(file: File): Promise<{ bytes: Uint8Array; type: 'jpeg' | 'png' | 'webp' }> {
   const max = env().UPLOAD_MAX_BYTES;
   if (file.size > max) throw new ValidationError(pictureMessages.tooLarge(Math.round(max / 1024 / 1024)), { file: pictureMessages.tooLarge(Math.round(max / 1024 / 1024)) });
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!pictureType(bytes)) throw new ValidationError(pictureMessages.type, { file: pictureMessages.type });
+  const type = pictureType(bytes);
+  if (!type) throw new ValidationError(pictureMessages.type, { file: pictureMessages.type });
   const meta = await sharp(bytes)
     .metadata()
     .catch(() => null);
   if (!meta?.width || !meta.height) throw new ValidationError(pictureMessages.unreadable, { file: pictureMessages.unreadable });
   if (meta.width > MAX_SIDE || meta.height > MAX_SIDE) throw new ValidationError(pictureMessages.tooBig, { file: pictureMessages.tooBig });
+  return { bytes, type };
+}
 
+/** Checks an upload, keeps the original in storage and adds it after the product's other pictures. */
+export async function addProductPicture(actor: AuditActor, productId: number, file: File, alt: string, colourValueId: number | null): Promise<AdminProduct> {
+  const { bytes, type } = await checkedPicture(file);
   const [exists] = await getDb().select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!exists) throw new NotFoundError(productAdminMessages.notFound);
   const name = randomUUID();
   // The bytes go first, so a picture on the product always has its file; a failed write leaves at most an orphan.
-  await fileStorage().put(pictureKey(productId, `${name}/original`), bytes, `image/${pictureType(bytes)}`);
+  await fileStorage().put(pictureKey(productId, `${name}/original`), bytes, `image/${type}`);
   return getDb().transaction(async (tx) => {
     const product = await lockProduct(tx, productId);
     const variants = await tx.select().from(productVariants).where(eq(productVariants.productId, productId));
@@ -124,15 +127,20 @@ export function servedQuality(q: number | null): number {
  * An uploaded picture as WebP at the width and quality asked for (rounded to a few steps), made once and kept in
  * storage beside the original; null when there is no such picture.
  */
-export async function renderProductPicture(productId: number, name: string, w: number | null, q: number | null): Promise<Uint8Array | null> {
+export function renderProductPicture(productId: number, name: string, w: number | null, q: number | null): Promise<Uint8Array | null> {
+  return renderStoredPicture(`catalog/${productId}`, name, w, q);
+}
+
+/** The same for any picture kept under `{folder}/{name}/original` in storage (product and content pictures). */
+export async function renderStoredPicture(folder: string, name: string, w: number | null, q: number | null): Promise<Uint8Array | null> {
   if (!/^[0-9a-f-]{36}$/.test(name)) return null;
   const width = servedWidth(w);
   const quality = servedQuality(q);
   const storage = fileStorage();
-  const derivedKey = pictureKey(productId, `${name}/w${width ?? 0}-q${quality}`);
+  const derivedKey = `${folder}/${name}/w${width ?? 0}-q${quality}`;
   const kept = await storage.get(derivedKey);
   if (kept) return kept;
-  const original = await storage.get(pictureKey(productId, `${name}/original`));
+  const original = await storage.get(`${folder}/${name}/original`);
   if (!original) return null;
   const made = new Uint8Array(
     await sharp(original)
