@@ -18,6 +18,7 @@ import { toApiError } from '@/lib/api-client';
 import { MENU_ITEM_TYPES, menuItemBodySchema, type AdminMenuGroup, type AdminMenuItem } from '@/lib/contracts/admin/menus';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useDeleteMenuItem, useMenus, useReorderMenu, useSaveMenuItem, useSetMenuMobile } from '../api/menus-api';
+import { PictureUpload } from './picture-upload';
 import { SortableList } from './sortable-list';
 
 type Input = z.input<typeof menuItemBodySchema>;
@@ -61,6 +62,7 @@ function MenuItemForm({ groups, editing, onDone }: { groups: AdminMenuGroup[]; e
         <TextField control={form.control} name="title" label="عنوان" required maxLength={60} />
         <TextField control={form.control} name="link" label="پیوند" required dir="ltr" placeholder="/shop/category-mobile" />
         <TextField control={form.control} name="imageSrc" label="نشانی تصویر (برای بنر تصویری)" dir="ltr" placeholder="/media/…" />
+        <PictureUpload label="یا بارگذاری تصویر بنر تصویری" onUploaded={(src) => form.setValue('imageSrc', src, { shouldValidate: true, shouldDirty: true })} />
         <TextField control={form.control} name="sort" label="ترتیب" inputMode="numeric" />
       </div>
       <div className="flex gap-2">

@@ -18,6 +18,7 @@ import { toApiError } from '@/lib/api-client';
 import { NOTIFICATION_TYPES, POPUP_TYPE, notificationBodySchema, type AdminNotification } from '@/lib/contracts/admin/notifications';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useDeleteNotification, useNotifications, useSaveNotification } from '../api/notifications-api';
+import { PictureUpload } from './picture-upload';
 
 type Input = z.input<typeof notificationBodySchema>;
 type Output = z.output<typeof notificationBodySchema>;
@@ -58,6 +59,7 @@ function NotificationForm({ editing, onDone }: { editing: AdminNotification | nu
         <TextField control={form.control} name="title" label="عنوان" required maxLength={100} hint="نوار بالا بی‌تصویر همین متن را نشان می‌دهد؛ در موبایل همیشه متن دیده می‌شود." />
         <TextField control={form.control} name="link" label="پیوند (اختیاری)" dir="ltr" placeholder="/shop?discount=1" />
         <TextField control={form.control} name="imageSrc" label={isPopup ? 'نشانی تصویر' : 'نشانی تصویر (اختیاری)'} required={isPopup} dir="ltr" placeholder="/media/… یا https://…" />
+        <PictureUpload label="یا بارگذاری تصویر" onUploaded={(src) => form.setValue('imageSrc', src, { shouldValidate: true, shouldDirty: true })} />
         <TextField control={form.control} name="alt" label="متن جایگزین تصویر" maxLength={150} />
         {isPopup ? (
           <TextField control={form.control} name="viewCount" label="دفعات نمایش در هر دستگاه" inputMode="numeric" hint="هر دستگاه پنجره را حداکثر همین تعداد بار می‌بیند، در هر بازدید یک بار." />
