@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousA11yViolations, freshPerson, setShopSettings, signInThroughApi, skipPopup } from './support';
 
 const systemToken = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` };
+/** A 1×1 PNG, as an operator's upload. */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 /** The demo seed's supervisor (lib/server/seed/demo-data/accounts.ts). */
 const DEMO_SUPERVISOR = '09370000000';
 
@@ -74,7 +76,9 @@ test('an operator adds a banner to a slot and a menu item in the console; the st
     await bannerForm.getByLabel('نوع نمایش').selectOption({ label: 'دسکتاپ (صفحه پهن)' });
     await bannerForm.getByLabel('عنوان (متن جایگزین تصویر)').fill(bannerTitle);
     await bannerForm.getByLabel('پیوند').fill('/shop/category-mobile');
-    await bannerForm.getByLabel('نشانی تصویر').fill('/media/ph/banner/200/autumn');
+    // The picture is uploaded, not typed: its address fills the field.
+    await bannerForm.getByLabel('یا بارگذاری تصویر بنر').setInputFiles({ name: 'autumn.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+    await expect(bannerForm.getByLabel('نشانی تصویر')).toHaveValue(/^\/media\/content\/[0-9a-f-]{36}$/);
     await bannerForm.getByRole('button', { name: 'افزودن بنر' }).click();
     await expect(page.getByText('بنر افزوده شد و در فروشگاه دیده می‌شود')).toBeVisible();
     await expect(page.getByRole('region', { name: 'بنرهای تبلیغاتی' })).toContainText(bannerTitle);
@@ -87,7 +91,10 @@ test('an operator adds a banner to a slot and a menu item in the console; the st
     await expect(page.getByText('منو ذخیره شد و در همه صفحه‌ها دیده می‌شود')).toBeVisible();
 
     await shopperPage.reload();
-    await expect(shopperPage.getByRole('link', { name: bannerTitle })).toHaveAttribute('href', '/shop/category-mobile');
+    const banner = shopperPage.getByRole('link', { name: bannerTitle });
+    await expect(banner).toHaveAttribute('href', '/shop/category-mobile');
+    await expect(banner.getByRole('img')).toHaveAttribute('src', /^\/media\/content\/[0-9a-f-]{36}\?/);
+    expect((await request.get((await banner.getByRole('img').getAttribute('src'))!)).headers()['content-type']).toBe('image/webp');
     await expect(shopperPage.getByRole('navigation', { name: 'منوی اصلی' }).getByRole('link', { name: menuTitle })).toHaveAttribute('href', '/pages/about');
   } finally {
     await shopper.close();
@@ -99,7 +106,7 @@ test('an operator adds a banner to a slot and a menu item in the console; the st
   }
 });
 
-test('the top banners and popups, FAQ and branches screens pass axe; a question added in the console shows on /faq at once', async ({ page, browser, request }) => {
+test('the top banners and popups, branches, footer links, menus and FAQ screens pass axe; a question added in the console shows on /faq at once', async ({ page, browser, request }) => {
   await skipPopup(page);
   await contentEditor(page, request);
   const question = `ارسال به جزیره کیش چند روز است؟ ${Date.now() % 100_000}`;
@@ -116,6 +123,16 @@ test('the top banners and popups, FAQ and branches screens pass axe; a question 
     await expect(page.getByRole('heading', { level: 1, name: 'شعبه‌ها و نمایندگی‌ها' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'افزودن شعبه' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'شعبه‌ها' }).getByRole('listitem').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/admin/content/site-links');
+    await expect(page.getByRole('heading', { level: 1, name: 'پیوندهای پایین صفحه' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'پیوندها' })).toContainText('درباره ما');
+    await expectNoSeriousA11yViolations(page);
+
+    // The main menu's items move with their buttons (and by dragging); axe on the handles.
+    await page.goto('/admin/content/menus');
+    await expect(page.getByRole('list', { name: /^موارد / }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/admin/content/faq');
