@@ -107,6 +107,8 @@ test('an operator adds a banner to a slot and a menu item in the console; the st
 });
 
 test('the top banners and popups, branches, footer links, menus and FAQ screens pass axe; a question added in the console shows on /faq at once', async ({ page, browser, request }) => {
+  // Five screens with an axe run each and a shopper's visit: longer than one walk's default minute on a busy machine.
+  test.setTimeout(150_000);
   await skipPopup(page);
   await contentEditor(page, request);
   const question = `ارسال به جزیره کیش چند روز است؟ ${Date.now() % 100_000}`;
