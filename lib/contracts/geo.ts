@@ -17,5 +17,6 @@ export const branchSchema = z.object({
   workingHours: z.string(),
   lat: z.string().nullable(),
   lng: z.string().nullable(),
+  mapUrl: z.string().nullable(),
 });
 export type Branch = z.infer<typeof branchSchema>;

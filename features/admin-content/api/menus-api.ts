@@ -17,3 +17,12 @@ export const useSaveMenuItem = () =>
 export const useDeleteMenuItem = () => useMenuWrite((id: number) => apiClient.delete(`/admin/menus/items/${id}`));
 
 export const useSetMenuMobile = () => useMenuWrite(({ id, mobileView }: { id: number; mobileView: boolean }) => apiClient.put(`/admin/menus/${id}`, { mobileView }));
+
+/** Sends siblings' new order; the list refetches either way, so a refused (stale) order shows the real one. */
+export function useReorderMenu() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => apiClient.put('/admin/menus/items/order', { ids }),
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}

@@ -18,6 +18,7 @@ import { toApiError } from '@/lib/api-client';
 import { BANNER_LINK_TYPES, BANNER_SLOT_IDS, BANNER_SLOTS, bannerBodySchema, type AdminBanner } from '@/lib/contracts/admin/banners';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useBanners, useDeleteBanner, useSaveBanner } from '../api/banners-api';
+import { PictureUpload } from './picture-upload';
 
 type Input = z.input<typeof bannerBodySchema>;
 type Output = z.output<typeof bannerBodySchema>;
@@ -51,6 +52,7 @@ function BannerForm({ editing, onDone }: { editing: AdminBanner | null; onDone: 
         <TextField control={form.control} name="title" label="عنوان (متن جایگزین تصویر)" required maxLength={100} />
         <TextField control={form.control} name="link" label="پیوند" required dir="ltr" placeholder="/shop/category-mobile" />
         <TextField control={form.control} name="imageSrc" label="نشانی تصویر" required dir="ltr" placeholder="/media/… یا https://…" />
+        <PictureUpload label="یا بارگذاری تصویر بنر" onUploaded={(src) => form.setValue('imageSrc', src, { shouldValidate: true, shouldDirty: true })} />
       </div>
       <CheckboxField control={form.control} name="active" label="نمایش در فروشگاه" />
       <div className="flex gap-2">

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +8,15 @@ import type { AdminMenuGroup } from '@/lib/contracts/admin/menus';
 import type { Permission } from '@/lib/contracts/admin/permissions';
 import { server } from '@/tests/msw/server';
 import { renderWithQuery } from '@/tests/render';
+import type { AdminBranch } from '@/lib/contracts/admin/branches';
+import type { AdminFaqGroup } from '@/lib/contracts/admin/faq';
+import type { AdminNotification } from '@/lib/contracts/admin/notifications';
 import { BannersPage } from './banners-page';
+import { BranchesPage } from './branches-page';
+import { FaqPage } from './faq-page';
 import { MenusPage } from './menus-page';
+import { NotificationsPage } from './notifications-page';
+import { SiteLinksPage } from './site-links-page';
 
 const me = (permissions: Permission[]) => ({ user: { id: 1, mobile: '09120000000', name: 'ویراستار' }, roles: [], permissions });
 
@@ -80,6 +87,40 @@ describe('the menus screen', () => {
     expect(writes).toEqual([]);
   });
 
+  it('moves an item up with its button, sending every sibling in the new order', async () => {
+    const twoTops: AdminMenuGroup = { ...group, items: [...group.items, { id: 12, groupId: 3, parentId: null, title: 'لپ‌تاپ', link: '/shop/category-laptop', itemType: 1, imageSrc: null, sort: 1 }] };
+    const writes = backend('/admin/menus', [twoTops]);
+    const u = userEvent.setup();
+    renderWithQuery(
+      <AccessProvider me={me(['content.read', 'content.write'])}>
+        <MenusPage />
+      </AccessProvider>,
+    );
+    const tops = await screen.findByRole('list', { name: 'موارد منوی اصلی' });
+    expect(within(tops).getByRole('button', { name: 'گوشی موبایل، یک جا بالاتر' })).toBeDisabled();
+    await u.click(within(tops).getByRole('button', { name: 'لپ‌تاپ، یک جا بالاتر' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: 'PUT', url: '/api/admin/menus/items/order', body: { ids: [12, 10] } });
+  });
+
+  it('moves an item by dragging it onto another', async () => {
+    const twoTops: AdminMenuGroup = { ...group, items: [...group.items, { id: 12, groupId: 3, parentId: null, title: 'لپ‌تاپ', link: '/shop/category-laptop', itemType: 1, imageSrc: null, sort: 1 }] };
+    const writes = backend('/admin/menus', [twoTops]);
+    renderWithQuery(
+      <AccessProvider me={me(['content.read', 'content.write'])}>
+        <MenusPage />
+      </AccessProvider>,
+    );
+    const tops = await screen.findByRole('list', { name: 'موارد منوی اصلی' });
+    const [phones, laptops] = within(tops).getAllByRole('listitem').filter((li) => li.parentElement === tops);
+    const dataTransfer = { setData: () => undefined, effectAllowed: '' };
+    fireEvent.dragStart(phones!, { dataTransfer });
+    fireEvent.dragOver(laptops!, { dataTransfer });
+    fireEvent.drop(laptops!, { dataTransfer });
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: 'PUT', url: '/api/admin/menus/items/order', body: { ids: [12, 10] } });
+  });
+
   it('hides the form and the write buttons from a reader', async () => {
     backend('/admin/menus', [group]);
     renderWithQuery(
@@ -91,6 +132,7 @@ describe('the menus screen', () => {
     expect(screen.queryByRole('form', { name: 'افزودن مورد منو' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'ویرایش گوشی موبایل' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'در موبایل هم نشان داده شود' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /یک جا بالاتر/ })).toBeNull();
   });
 });
 
@@ -120,5 +162,158 @@ describe('the banners screen', () => {
     await u.click(within(form).getByRole('button', { name: 'افزودن بنر' }));
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toMatchObject({ method: 'POST', body: { moduleNumber: 4, linkType: 1, title: 'بنر پایین', link: '/shop/offers', imageSrc: '/media/b.svg', active: true, sort: 0 } });
+  });
+});
+
+describe('picture upload', () => {
+  it('fills the banner form’s picture address with the uploaded picture’s', async () => {
+    const writes = backend('/admin/banners', []);
+    let uploaded: File | null = null;
+    server.use(
+      http.post('*/api/admin/content/pictures', async ({ request }) => {
+        uploaded = (await request.formData()).get('file') as File;
+        return HttpResponse.json({ data: { src: '/media/content/0b6f3f3e-5a43-4c1e-9a3e-2f0d1c2b3a4d' } }, { status: 201 });
+      }),
+    );
+    const u = userEvent.setup();
+    renderWithQuery(
+      <AccessProvider me={me(['content.read', 'content.write'])}>
+        <BannersPage />
+      </AccessProvider>,
+    );
+    const form = await screen.findByRole('form', { name: 'افزودن بنر' });
+    await u.upload(within(form).getByLabelText('یا بارگذاری تصویر بنر'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'autumn.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(form).getByLabelText(/^نشانی تصویر/)).toHaveValue('/media/content/0b6f3f3e-5a43-4c1e-9a3e-2f0d1c2b3a4d'));
+    expect(uploaded).not.toBeNull();
+    // Uploading alone changes nothing in the shop until the form is saved.
+    expect(writes).toEqual([]);
+  });
+});
+
+describe('the top banners and popups screen', () => {
+  it('stops a popup without a picture in the form, then sends it with its view count as a number', async () => {
+    const strip: AdminNotification = { id: 4, type: 0, title: 'ارسال رایگان', alt: '', link: null, imageSrc: null, active: true, mobileView: true, viewCount: 1, sort: 0 };
+    const writes = backend('/admin/notifications', [strip]);
+    const u = userEvent.setup();
+    renderWithQuery(
+      <AccessProvider me={me(['content.read', 'content.write'])}>
+        <NotificationsPage />
+      </AccessProvider>,
+    );
+    expect(within(await screen.findByRole('region', { name: 'نوار بالای صفحه' })).getByText('ارسال رایگان')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'افزودن اطلاعیه' });
+    // The view count is a popup's alone.
+    expect(within(form).queryByLabelText(/^دفعات نمایش/)).toBeNull();
+    await u.selectOptions(within(form).getByLabelText(/^نوع/), 'پنجره بازشو (پاپ‌آپ)');
+    await u.type(within(form).getByLabelText(/^عنوان/), 'جشنواره زمستانه');
+    await u.click(within(form).getByRole('button', { name: 'افزودن اطلاعیه' }));
+    expect(await within(form).findByText('پنجره بازشو بدون تصویر نشان داده نمی‌شود؛ تصویر آن را بدهید')).toBeInTheDocument();
+    expect(writes).toEqual([]);
+    await u.type(within(form).getByLabelText(/^نشانی تصویر/), '/media/winter.svg');
+    await u.clear(within(form).getByLabelText(/^دفعات نمایش/));
+    await u.type(within(form).getByLabelText(/^دفعات نمایش/), '۳');
+    await u.click(within(form).getByLabelText('در موبایل هم نشان داده شود'));
+    await u.click(within(form).getByRole('button', { name: 'افزودن اطلاعیه' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: 'POST', body: { type: 1, title: 'جشنواره زمستانه', imageSrc: '/media/winter.svg', link: null, viewCount: 3, mobileView: false, active: true } });
+  });
+});
+
+describe('the FAQ screen', () => {
+  const faq: AdminFaqGroup[] = [
+    { id: 2, title: 'ارسال', sort: 0, questions: [{ id: 20, groupId: 2, question: 'ارسال چند روز طول می‌کشد؟', answer: 'دو تا سه روز کاری.', sort: 0 }] },
+    { id: 3, title: 'گارانتی', sort: 1, questions: [] },
+  ];
+
+  it('lists the groups with their questions and adds a question to the chosen group', async () => {
+    const writes = backend('/admin/faq', faq);
+    const u = userEvent.setup();
+    renderWithQuery(
+      <AccessProvider me={me(['content.read', 'content.write'])}>
+        <FaqPage />
+      </AccessProvider>,
+    );
+    expect(within(await screen.findByRole('region', { name: 'ارسال' })).getByText('ارسال چند روز طول می‌کشد؟')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'گارانتی' })).getByText(/تا پرسشی نداشته باشد/)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'افزودن پرسش' });
+    await u.selectOptions(within(form).getByLabelText(/^گروه/), 'گارانتی');
+    await u.type(within(form).getByLabelText(/^پرسش/), 'گارانتی چند ماه است؟');
+    await u.click(within(form).getByRole('button', { name: 'افزودن پرسش' }));
+    expect(await within(form).findByText(/پاسخ را بنویسید/)).toBeInTheDocument();
+    await u.type(within(form).getByLabelText(/^پاسخ/), 'هجده ماه.');
+    await u.click(within(form).getByRole('button', { name: 'افزودن پرسش' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: 'POST', url: '/api/admin/faq/questions', body: { groupId: 3, question: 'گارانتی چند ماه است؟', answer: 'هجده ماه.', sort: 0 } });
+  });
+
+  it('hides the forms and the write buttons from a reader', async () => {
+    backend('/admin/faq', faq);
+    renderWithQuery(
+      <AccessProvider me={me(['content.read'])}>
+        <FaqPage />
+      </AccessProvider>,
+    );
+    await screen.findByRole('region', { name: 'ارسال' });
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: /حذف/ })).toBeNull();
+  });
+});
+
+describe('the branches screen', () => {
+  it('offers the cities of the chosen province and sends the branch with Latin digits and its map link', async () => {
+    const branch: AdminBranch = { id: 1, title: 'شعبه مرکزی', kind: 'branch', provinceId: 8, cityId: 80, address: 'تهران، خیابان ولیعصر', tell: '02188776655', workingHours: 'شنبه تا چهارشنبه ۹ تا ۱۸', mapUrl: null, active: true, sort: 0, takesAppointments: true };
+    const writes = backend('/admin/branches', [branch]);
+    server.use(
+      http.get('*/api/public/provinces', () =>
+        HttpResponse.json({ data: [{ id: 8, title: 'تهران', cities: [{ id: 80, title: 'تهران' }] }, { id: 4, title: 'اصفهان', cities: [{ id: 40, title: 'اصفهان' }, { id: 41, title: 'کاشان' }] }] }),
+      ),
+    );
+    const u = userEvent.setup();
+    renderWithQuery(
+      <AccessProvider me={me(['content.read', 'content.write'])}>
+        <BranchesPage />
+      </AccessProvider>,
+    );
+    const list = await screen.findByRole('region', { name: 'شعبه‌ها' });
+    expect(within(list).getByText('نوبت مدارک می‌گیرد')).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'افزودن شعبه' });
+    await u.type(within(form).getByLabelText(/^نام/), 'شعبه کاشان');
+    await u.selectOptions(within(form).getByLabelText(/^استان/), 'اصفهان');
+    expect(within(within(form).getByLabelText(/^شهر/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['انتخاب شهر', 'اصفهان', 'کاشان']);
+    await u.selectOptions(within(form).getByLabelText(/^شهر/), 'کاشان');
+    await u.type(within(form).getByLabelText(/^تلفن/), '۰۳۱-۵۵۴۴۳۳۲۲');
+    await u.type(within(form).getByLabelText(/^نشانی/), 'کاشان، خیابان امیرکبیر، پلاک ۵');
+    await u.type(within(form).getByLabelText(/^ساعت کاری/), 'شنبه تا پنجشنبه ۹ تا ۲۰');
+    await u.type(within(form).getByLabelText(/^پیوند نقشه/), 'http://maps.example');
+    await u.click(within(form).getByRole('button', { name: 'افزودن شعبه' }));
+    expect(await within(form).findByText('پیوند نقشه باید نشانی کامل https باشد')).toBeInTheDocument();
+    await u.clear(within(form).getByLabelText(/^پیوند نقشه/));
+    await u.type(within(form).getByLabelText(/^پیوند نقشه/), 'https://nshn.ir/kashan');
+    await u.click(within(form).getByRole('button', { name: 'افزودن شعبه' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: 'POST', url: '/api/admin/branches', body: { title: 'شعبه کاشان', kind: 'branch', provinceId: 4, cityId: 41, tell: '03155443322', mapUrl: 'https://nshn.ir/kashan', active: true } });
+  });
+});
+
+describe('the footer links screen', () => {
+  it('sends a new footer link, refusing an unsafe address first', async () => {
+    const writes = backend('/admin/site-links', [{ id: 1, title: 'درباره ما', link: '/pages/about', linkType: 2, sort: 0 }]);
+    const u = userEvent.setup();
+    renderWithQuery(
+      <AccessProvider me={me(['content.read', 'content.write'])}>
+        <SiteLinksPage />
+      </AccessProvider>,
+    );
+    expect(within(await screen.findByRole('region', { name: 'پیوندها' })).getByText('درباره ما')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'افزودن پیوند' });
+    await u.type(within(form).getByLabelText(/^عنوان/), 'شرایط گارانتی');
+    await u.type(within(form).getByLabelText(/^پیوند/), 'javascript:alert(1)');
+    await u.click(within(form).getByRole('button', { name: 'افزودن پیوند' }));
+    expect(await within(form).findByText(/پیوند باید نشانی داخلی/)).toBeInTheDocument();
+    await u.clear(within(form).getByLabelText(/^پیوند/));
+    await u.type(within(form).getByLabelText(/^پیوند/), '/pages/warranty');
+    await u.click(within(form).getByRole('button', { name: 'افزودن پیوند' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: 'POST', url: '/api/admin/site-links', body: { title: 'شرایط گارانتی', link: '/pages/warranty', linkType: 2, sort: 0 } });
   });
 });

@@ -17,7 +17,9 @@ import { toast } from '@/components/toasts';
 import { toApiError } from '@/lib/api-client';
 import { MENU_ITEM_TYPES, menuItemBodySchema, type AdminMenuGroup, type AdminMenuItem } from '@/lib/contracts/admin/menus';
 import { toPersianDigits } from '@/lib/format/digits';
-import { useDeleteMenuItem, useMenus, useSaveMenuItem, useSetMenuMobile } from '../api/menus-api';
+import { useDeleteMenuItem, useMenus, useReorderMenu, useSaveMenuItem, useSetMenuMobile } from '../api/menus-api';
+import { PictureUpload } from './picture-upload';
+import { SortableList } from './sortable-list';
 
 type Input = z.input<typeof menuItemBodySchema>;
 type Output = z.output<typeof menuItemBodySchema>;
@@ -60,6 +62,7 @@ function MenuItemForm({ groups, editing, onDone }: { groups: AdminMenuGroup[]; e
         <TextField control={form.control} name="title" label="عنوان" required maxLength={60} />
         <TextField control={form.control} name="link" label="پیوند" required dir="ltr" placeholder="/shop/category-mobile" />
         <TextField control={form.control} name="imageSrc" label="نشانی تصویر (برای بنر تصویری)" dir="ltr" placeholder="/media/…" />
+        <PictureUpload label="یا بارگذاری تصویر بنر تصویری" onUploaded={(src) => form.setValue('imageSrc', src, { shouldValidate: true, shouldDirty: true })} />
         <TextField control={form.control} name="sort" label="ترتیب" inputMode="numeric" />
       </div>
       <div className="flex gap-2">
@@ -106,6 +109,7 @@ export function MenusPage() {
   const list = useMenus();
   const remove = useDeleteMenuItem();
   const mobile = useSetMenuMobile();
+  const reorder = useReorderMenu();
   const { can } = useAccess();
   const [editing, setEditing] = useState<AdminMenuItem | null>(null);
   const removal = useConfirmedRemove<AdminMenuItem>((row) => remove.mutateAsync(row.id), 'مورد منو حذف شد');
@@ -119,9 +123,19 @@ export function MenusPage() {
     }
   };
 
+  const sendOrder = async (ids: number[]) => {
+    try {
+      await reorder.mutateAsync(ids);
+      toast.success('ترتیب منو ذخیره شد و در همه صفحه‌ها دیده می‌شود');
+    } catch (error) {
+      toast.error(toApiError(error).message);
+    }
+  };
+  const sortable = { idOf: (i: AdminMenuItem) => i.id, titleOf: (i: AdminMenuItem) => i.title, enabled: can('content.write'), pending: reorder.isPending, onReorder: (ids: number[]) => void sendOrder(ids) };
+
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="منوها" breadcrumbs={[{ label: 'پیشخوان', href: '/admin' }, { label: 'منوها' }]} description="منوهای سرصفحه فروشگاه و زیرمنوهای آن‌ها. هر تغییر همان لحظه در همه صفحه‌ها دیده می‌شود." />
+      <PageHeader title="منوها" breadcrumbs={[{ label: 'پیشخوان', href: '/admin' }, { label: 'منوها' }]} description="منوهای سرصفحه فروشگاه و زیرمنوهای آن‌ها. برای تغییر ترتیب، موردی را روی دیگری بکشید یا دکمه‌های ▲ و ▼ را بزنید. هر تغییر همان لحظه در همه صفحه‌ها دیده می‌شود." />
       {list.isPending ? (
         <Skeleton className="h-48" />
       ) : list.isError ? (
@@ -147,24 +161,24 @@ export function MenusPage() {
                 {tops.length === 0 ? (
                   <p className="text-muted">موردی در این گروه نیست.</p>
                 ) : (
-                  <ul className="flex flex-col divide-y divide-line">
-                    {tops.map((top) => (
-                      <li key={top.id}>
-                        <ItemRow item={top} onEdit={() => setEditing(top)} onRemove={() => removal.ask(top)} />
-                        {group.items.some((i) => i.parentId === top.id) ? (
-                          <ul aria-label={`زیرمنوی ${top.title}`} className="border-s-2 border-line ps-4">
-                            {group.items
-                              .filter((i) => i.parentId === top.id)
-                              .map((child) => (
-                                <li key={child.id}>
-                                  <ItemRow item={child} onEdit={() => setEditing(child)} onRemove={() => removal.ask(child)} />
-                                </li>
-                              ))}
-                          </ul>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
+                  <SortableList
+                    {...sortable}
+                    items={tops}
+                    label={`موارد ${group.title}`}
+                    render={(top) => {
+                      const children = group.items.filter((i) => i.parentId === top.id);
+                      return (
+                        <>
+                          <ItemRow item={top} onEdit={() => setEditing(top)} onRemove={() => removal.ask(top)} />
+                          {children.length > 0 ? (
+                            <div className="border-s-2 border-line ps-4">
+                              <SortableList {...sortable} items={children} label={`زیرمنوی ${top.title}`} render={(child) => <ItemRow item={child} onEdit={() => setEditing(child)} onRemove={() => removal.ask(child)} />} />
+                            </div>
+                          ) : null}
+                        </>
+                      );
+                    }}
+                  />
                 )}
               </section>
             );

@@ -17,6 +17,7 @@ const branch = (id: number, provinceId: number, provinceTitle: string, cityId: n
   workingHours: 'شنبه تا چهارشنبه ۹ تا ۲۰',
   lat: null,
   lng: null,
+  mapUrl: null,
 });
 
 const branches = [branch(1, 8, 'تهران', 80, 'تهران'), branch(2, 4, 'اصفهان', 40, 'اصفهان'), branch(3, 8, 'تهران', 81, 'شمیرانات', 'agency')];
@@ -31,6 +32,14 @@ describe('BranchList', () => {
     expect(within(first).getByRole('link')).toHaveAttribute('href', 'tel:021-88776660');
     expect(within(first).getByText('شنبه تا چهارشنبه ۹ تا ۲۰')).toBeInTheDocument();
     expect(screen.getByText('نمایندگی')).toBeInTheDocument();
+  });
+
+  it('links a branch with a map link to the map, in a new tab', () => {
+    render(<BranchList branches={[{ ...branch(1, 8, 'تهران', 80, 'تهران'), mapUrl: 'https://nshn.ir/abc' }, branch(2, 8, 'تهران', 80, 'تهران')]} />);
+    const withMap = screen.getByRole('heading', { name: /شعبه 1/ }).closest('li')!;
+    expect(within(withMap).getByRole('link', { name: /^مسیریابی روی نقشه ?\(شعبه 1\)$/ })).toHaveAttribute('href', 'https://nshn.ir/abc');
+    const without = screen.getByRole('heading', { name: /شعبه 2/ }).closest('li')!;
+    expect(within(without).queryByRole('link', { name: /مسیریابی/ })).toBeNull();
   });
 
   it('filters by province', async () => {

@@ -45,6 +45,11 @@ function BranchCard({ branch }: { branch: Branch }) {
           <dd className="inline">{branch.workingHours}</dd>
         </div>
       </dl>
+      {branch.mapUrl ? (
+        <a href={branch.mapUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm text-brand hover:underline">
+          مسیریابی روی نقشه<span className="sr-only">{` (${branch.title})`}</span>
+        </a>
+      ) : null}
     </li>
   );
 }

@@ -16,6 +16,8 @@ export const menuMessages = {
   image: 'بنر تصویری نشانی تصویر می‌خواهد که با / یا https:// شروع شود',
   sort: 'ترتیب باید عددی صحیح از ۰ تا ۱۰۰۰ باشد',
   notFound: 'مورد منو پیدا نشد',
+  order: 'ترتیب تازه باید همه موارد هم‌سطح را، هر کدام یک بار، بدهد',
+  orderStale: 'منو در این فاصله تغییر کرده است؛ صفحه را تازه کنید و دوباره جابه‌جا کنید',
 } as const;
 
 const intOf = (message: string, min: number, max: number) =>
@@ -57,5 +59,15 @@ export const adminMenuGroupSchema = z.object({
   items: z.array(adminMenuItemSchema),
 });
 export type AdminMenuGroup = z.infer<typeof adminMenuGroupSchema>;
+
+/** The new order of one group's top items, or of one item's children: every one of them, first to last. */
+export const menuOrderBodySchema = z.object({
+  ids: z
+    .array(intOf(menuMessages.notFound, 1, 2_147_483_647), { error: menuMessages.order })
+    .min(1, { error: menuMessages.order })
+    .max(500, { error: menuMessages.order })
+    .refine((ids) => new Set(ids).size === ids.length, { error: menuMessages.order }),
+});
+export type MenuOrderBody = z.output<typeof menuOrderBodySchema>;
 
 export const menuGroupBodySchema = z.object({ mobileView: z.boolean({ error: 'نمایش در موبایل باید true یا false باشد' }) });

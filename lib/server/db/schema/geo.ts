@@ -39,6 +39,8 @@ export const branches = pgTable(
     workingHours: text('working_hours').notNull(),
     lat: text('lat'),
     lng: text('lng'),
+    /** A map service's share link for the branch, shown as "مسیریابی" on /agency. */
+    mapUrl: text('map_url'),
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },

@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
-import { menuMessages as msg, type AdminMenuGroup, type AdminMenuItem, type MenuItemBody } from '@/lib/contracts/admin/menus';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { menuMessages as msg, type AdminMenuGroup, type AdminMenuItem, type MenuItemBody, type MenuOrderBody } from '@/lib/contracts/admin/menus';
 import { invalidateTag } from '../../cache';
 import { getDb, type Tx } from '../../db/client';
 import { menuGroups, menuItems } from '../../db/schema';
-import { NotFoundError, ValidationError } from '../../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { purgeRenderedPages } from '../../rendered-pages';
 import { audit, type AuditActor } from '../audit/audit-log';
 import { CONTENT_TAG } from './company';
@@ -103,6 +103,34 @@ export async function setMenuGroupMobile(actor: AuditActor, id: number, mobileVi
     if (!before) throw new NotFoundError(msg.groupNotFound);
     await tx.update(menuGroups).set({ mobileView }).where(eq(menuGroups.id, id));
     await audit(tx, actor, { entityType: 'menu_group', entityId: id, action: 'update', before: { mobileView: before.mobileView }, after: { mobileView } });
+  });
+  await purge();
+}
+
+/**
+ * Puts siblings (a group's top items, or one item's children) in the order given: sort becomes the position. The
+ * list must name every sibling once, so an order built from a stale screen (an item added or moved since) is refused.
+ */
+export async function reorderMenuItems(actor: AuditActor, body: MenuOrderBody): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [first] = await tx.select().from(menuItems).where(eq(menuItems.id, body.ids[0]!));
+    if (!first) throw new NotFoundError(msg.notFound);
+    const siblings = await tx
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.groupId, first.groupId), first.parentId === null ? isNull(menuItems.parentId) : eq(menuItems.parentId, first.parentId)))
+      .orderBy(asc(menuItems.sort), asc(menuItems.id))
+      .for('update');
+    const known = new Set(siblings.map((i) => i.id));
+    if (siblings.length !== body.ids.length || body.ids.some((id) => !known.has(id))) throw new ConflictError(msg.orderStale);
+    for (const [sort, id] of body.ids.entries()) await tx.update(menuItems).set({ sort }).where(eq(menuItems.id, id));
+    await audit(tx, actor, {
+      entityType: 'menu_group',
+      entityId: first.groupId,
+      action: 'menu.reorder',
+      before: { parentId: first.parentId, order: siblings.map((i) => i.id) },
+      after: { parentId: first.parentId, order: body.ids },
+    });
   });
   await purge();
 }

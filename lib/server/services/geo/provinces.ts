@@ -43,6 +43,7 @@ export function listBranches(): Promise<Branch[]> {
         workingHours: branches.workingHours,
         lat: branches.lat,
         lng: branches.lng,
+        mapUrl: branches.mapUrl,
       })
       .from(branches)
       .innerJoin(provinces, eq(provinces.id, branches.provinceId))

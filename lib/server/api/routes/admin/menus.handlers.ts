@@ -2,13 +2,17 @@ import 'server-only';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { actorOf } from '../../admin-access';
 import { noStore } from '../../auth-session';
-import { createMenuItem, deleteMenuItem, listMenuGroups, setMenuGroupMobile, updateMenuItem } from '../../../services/content/menus-admin';
-import { createMenuItemRoute, deleteMenuItemRoute, listMenusRoute, menuGroupRoute, updateMenuItemRoute } from './menus.routes';
+import { createMenuItem, deleteMenuItem, listMenuGroups, reorderMenuItems, setMenuGroupMobile, updateMenuItem } from '../../../services/content/menus-admin';
+import { createMenuItemRoute, deleteMenuItemRoute, listMenusRoute, menuGroupRoute, reorderMenuItemsRoute, updateMenuItemRoute } from './menus.routes';
 
 export function mountAdminMenus(app: OpenAPIHono) {
   app.openapi(listMenusRoute, async (c) => {
     noStore(c);
     return c.json({ data: await listMenuGroups() }, 200);
+  });
+  app.openapi(reorderMenuItemsRoute, async (c) => {
+    await reorderMenuItems(actorOf(c), c.req.valid('json'));
+    return c.body(null, 204);
   });
   app.openapi(createMenuItemRoute, async (c) => c.json({ data: await createMenuItem(actorOf(c), c.req.valid('json')) }, 201));
   app.openapi(updateMenuItemRoute, async (c) => c.json({ data: await updateMenuItem(actorOf(c), c.req.valid('param').id, c.req.valid('json')) }, 200));

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from '@hono/zod-openapi';
-import { adminMenuGroupSchema, adminMenuItemSchema, menuGroupBodySchema, menuItemBodySchema } from '@/lib/contracts/admin/menus';
+import { adminMenuGroupSchema, adminMenuItemSchema, menuGroupBodySchema, menuItemBodySchema, menuOrderBodySchema } from '@/lib/contracts/admin/menus';
 import { envelope } from '@/lib/contracts/envelope';
 import { adminRoute } from '../../admin-access';
 import { error, idParam, json } from '../facility/facility-openapi';
@@ -44,4 +44,12 @@ export const menuGroupRoute = adminRoute('content.write', {
   summary: 'Whether a menu group shows on phones; audited',
   request: { params: idParam, body: { required: true, content: json(menuGroupBodySchema) } },
   responses: { 204: { description: 'Saved' }, 400: error('Invalid body'), 404: error('No such group') },
+});
+
+export const reorderMenuItemsRoute = adminRoute('content.write', {
+  method: 'put',
+  path: '/admin/menus/items/order',
+  summary: 'Puts siblings (a group’s top items, or one item’s children) in the order given, every one of them; every page shows it at once; audited',
+  request: { body: { required: true, content: json(menuOrderBodySchema) } },
+  responses: { 204: { description: 'Saved' }, 400: error('Invalid order'), 404: error('No such item'), 409: error('The siblings changed since the screen was loaded') },
 });

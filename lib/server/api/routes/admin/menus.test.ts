@@ -27,6 +27,7 @@ describe('console menus', () => {
       expect((await userJson('POST', '/admin/menus/items', staff.token, { groupId, title: 'گوشی', link: '/shop' })).status, role).toBe(403);
       expect((await userJson('PUT', `/admin/menus/${groupId}`, staff.token, { mobileView: false })).status, role).toBe(403);
       expect((await userJson('DELETE', '/admin/menus/items/1', staff.token)).status, role).toBe(403);
+      expect((await userJson('PUT', '/admin/menus/items/order', staff.token, { ids: [1] })).status, role).toBe(403);
     }
   });
 
@@ -73,5 +74,46 @@ describe('console menus', () => {
     const rows = await getDb().select().from(auditLog).where(and(eq(auditLog.entityType, 'menu_item'), eq(auditLog.entityId, String(topItem.id)))).orderBy(desc(auditLog.id));
     expect(rows.map((r) => r.action)).toEqual(['delete', 'create']);
     expect((rows[0]!.before as { children: unknown[] }).children).toHaveLength(2);
+  });
+
+  it('reorders siblings: top items and one item’s children, shown at once; a stale or mixed list is refused; audited', async () => {
+    const editor = await loginAsStaff('content');
+    const groupId = await aGroup();
+    const add = async (body: Record<string, unknown>) => dataOf(adminMenuItemSchema, (await userJson('POST', '/admin/menus/items', editor.token, { groupId, link: '/shop', ...body })).body);
+    const a = await add({ title: 'مورد الف' });
+    const b = await add({ title: 'مورد ب' });
+    const c = await add({ title: 'مورد پ' });
+    const child1 = await add({ title: 'زیر یک', parentId: a.id });
+    const child2 = await add({ title: 'زیر دو', parentId: a.id });
+    const order = (ids: unknown) => userJson('PUT', '/admin/menus/items/order', editor.token, { ids });
+    const shownTitles = async () => (await shownMenus()).find((g) => g.id === groupId)!.menuItems.map((i) => [i.title, i.childs.map((x) => x.title)]);
+
+    expect((await order([c.id, a.id, b.id])).status).toBe(204);
+    expect((await order([child2.id, child1.id])).status).toBe(204);
+    expect(await shownTitles()).toEqual([
+      ['مورد پ', []],
+      ['مورد الف', ['زیر دو', 'زیر یک']],
+      ['مورد ب', []],
+    ]);
+
+    // Each sibling once and all of them, from one level only: otherwise the screen was stale.
+    for (const [ids, status, message] of [
+      [[c.id, a.id], 409, 'منو در این فاصله تغییر کرده است'],
+      [[c.id, a.id, child1.id], 409, 'منو در این فاصله تغییر کرده است'],
+      [[c.id, c.id, a.id], 400, 'ترتیب تازه باید'],
+      [[], 400, 'ترتیب تازه باید'],
+      [[999_999], 404, 'مورد منو پیدا نشد'],
+    ] as const) {
+      const res = await order(ids);
+      expect(res.status, JSON.stringify(ids)).toBe(status);
+      expect(JSON.stringify(res.body)).toContain(message);
+    }
+    expect((await shownTitles()).map(([t]) => t)).toEqual(['مورد پ', 'مورد الف', 'مورد ب']);
+
+    const rows = await getDb().select().from(auditLog).where(and(eq(auditLog.entityType, 'menu_group'), eq(auditLog.entityId, String(groupId)), eq(auditLog.action, 'menu.reorder'))).orderBy(desc(auditLog.id));
+    expect(rows.map((r) => [r.before, r.after])).toEqual([
+      [{ order: [child1.id, child2.id] }, { order: [child2.id, child1.id] }],
+      [{ order: [a.id, b.id, c.id] }, { order: [c.id, a.id, b.id] }],
+    ]);
   });
 });

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { toLatinDigits } from '@/lib/format/digits';
+
+/** A whole number in a range, typed in any digits (forms send strings). */
+export const intOf = (message: string, min: number, max: number) =>
+  z.preprocess((v) => (typeof v === 'string' ? Number(toLatinDigits(v)) : v), z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }));
+
+/** An address inside the shop or a full https one; never javascript: or data:. */
+export const address = (message: string) => z.string({ error: message }).trim().max(500, { error: message }).regex(/^(\/(?!\/)|https:\/\/)[^\s"'<>]*$/, { error: message });
+
+/** An optional address: an empty field is no address. */
+export const optionalAddress = (message: string) => z.preprocess((v) => (v === '' || v === undefined ? null : v), address(message).nullable());
+
+/** Trimmed text of min to max characters. */
+export const textOf = (message: string, min: number, max: number) => z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
+
+export const ID_MAX = 2_147_483_647;

@@ -1,0 +1,1 @@
+ALTER TABLE "branches" ADD COLUMN "map_url" text;

@@ -1,0 +1,158 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, freshPerson, setShopSettings, signInThroughApi, skipPopup } from './support';
+
+const systemToken = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` };
+/** A 1×1 PNG, as an operator's upload. */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+/** The demo seed's supervisor (lib/server/seed/demo-data/accounts.ts). */
+const DEMO_SUPERVISOR = '09370000000';
+
+/** A new colleague with the content role, signed in on the page. */
+async function contentEditor(page: Page, request: APIRequestContext, role = 'content') {
+  const editor = freshPerson();
+  expect((await request.post('/api/admin/staff/grants', { data: { mobile: editor.mobile, role }, headers: systemToken })).status()).toBe(201);
+  await signInThroughApi(page, page.request, editor.mobile);
+}
+
+test('an operator switches maintenance on with an end time in the settings page; a shopper sees the countdown, a supervisor the shop', async ({ page, browser, request }) => {
+  await skipPopup(page);
+  await contentEditor(page, request);
+  const shopper = await browser.newContext();
+  const supervisor = await browser.newContext();
+  try {
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'تنظیمات فروشگاه' })).toBeVisible();
+    await page.getByLabel('فروشگاه در حال تعمیر است').check();
+    // The 15th of next month, at noon Tehran time: always ahead, whatever day the run falls on.
+    await page.getByLabel('روز پایان (اختیاری)').click();
+    await page.locator('.rmdp-right').click();
+    await page.locator('.rmdp-day:not(.rmdp-deactive):not(.rmdp-disabled)').filter({ hasText: /^۱۵$/ }).click();
+    await page.getByLabel('ساعت پایان (به وقت تهران)').fill('۱۲:۰۰');
+    await page.getByRole('button', { name: 'ذخیره تنظیمات' }).click();
+    await expect(page.getByText('تنظیمات ذخیره شد و فروشگاه همین حالا آن را نشان می‌دهد')).toBeVisible();
+    await expect(page.getByText(/^اکنون تا /)).toContainText('۱۲:۰۰');
+
+    const shopperPage = await shopper.newPage();
+    await shopperPage.goto('/shop/category-mobile');
+    await expect(shopperPage.getByRole('heading', { name: 'سایت در حال تعمیر است' })).toBeVisible();
+    // More than two weeks and less than two months ahead: the countdown counts days.
+    await expect(shopperPage.getByRole('timer', { name: 'زمان باقی‌مانده تا پایان تعمیرات' })).toContainText(/[۱-۶][۰-۹] روز/);
+
+    const supervisorPage = await supervisor.newPage();
+    await skipPopup(supervisorPage);
+    await signInThroughApi(supervisorPage, supervisorPage.request, DEMO_SUPERVISOR);
+    await supervisorPage.goto('/shop/category-mobile');
+    await expect(supervisorPage.getByRole('heading', { level: 1, name: 'گوشی موبایل' })).toBeVisible();
+    await expect(supervisorPage.getByRole('heading', { name: 'سایت در حال تعمیر است' })).toHaveCount(0);
+
+    // Switching it off in the same page gives the shopper the shop again.
+    await page.reload();
+    await page.getByLabel('فروشگاه در حال تعمیر است').uncheck();
+    await page.getByRole('button', { name: 'ذخیره تنظیمات' }).click();
+    await expect(page.getByText('تنظیمات ذخیره شد و فروشگاه همین حالا آن را نشان می‌دهد').first()).toBeVisible();
+    await shopperPage.reload();
+    await expect(shopperPage.getByRole('heading', { level: 1, name: 'گوشی موبایل' })).toBeVisible();
+  } finally {
+    await shopper.close();
+    await supervisor.close();
+    await setShopSettings(request, { maintenanceMode: false, maintenanceModeExpDateTime: null });
+  }
+});
+
+test('an operator adds a banner to a slot and a menu item in the console; the storefront shows both on reload', async ({ page, browser, request, isMobile }) => {
+  test.skip(isMobile, 'the header menu bar is the desktop one (SPEC §2); the banner form is the same at both widths');
+  await skipPopup(page);
+  await contentEditor(page, request);
+  const shopper = await browser.newContext();
+  const shopperPage = await shopper.newPage();
+  await skipPopup(shopperPage);
+  await shopperPage.goto('/');
+  const bannerTitle = `حراج آزمایشی ${Date.now()}`;
+  const menuTitle = `منوی آزمایشی ${Date.now() % 10_000}`;
+  try {
+    await page.goto('/admin/content/banners');
+    const bannerForm = page.getByRole('form', { name: 'افزودن بنر' });
+    await bannerForm.getByLabel('جایگاه').selectOption({ label: 'بنرهای تبلیغاتی' });
+    await bannerForm.getByLabel('نوع نمایش').selectOption({ label: 'دسکتاپ (صفحه پهن)' });
+    await bannerForm.getByLabel('عنوان (متن جایگزین تصویر)').fill(bannerTitle);
+    await bannerForm.getByLabel('پیوند').fill('/shop/category-mobile');
+    // The picture is uploaded, not typed: its address fills the field.
+    await bannerForm.getByLabel('یا بارگذاری تصویر بنر').setInputFiles({ name: 'autumn.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+    await expect(bannerForm.getByLabel('نشانی تصویر')).toHaveValue(/^\/media\/content\/[0-9a-f-]{36}$/);
+    await bannerForm.getByRole('button', { name: 'افزودن بنر' }).click();
+    await expect(page.getByText('بنر افزوده شد و در فروشگاه دیده می‌شود')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'بنرهای تبلیغاتی' })).toContainText(bannerTitle);
+
+    await page.goto('/admin/content/menus');
+    const menuForm = page.getByRole('form', { name: 'افزودن مورد منو' });
+    await menuForm.getByLabel('عنوان').fill(menuTitle);
+    await menuForm.getByLabel('پیوند').fill('/pages/about');
+    await menuForm.getByRole('button', { name: 'افزودن' }).click();
+    await expect(page.getByText('منو ذخیره شد و در همه صفحه‌ها دیده می‌شود')).toBeVisible();
+
+    await shopperPage.reload();
+    const banner = shopperPage.getByRole('link', { name: bannerTitle });
+    await expect(banner).toHaveAttribute('href', '/shop/category-mobile');
+    await expect(banner.getByRole('img')).toHaveAttribute('src', /^\/media\/content\/[0-9a-f-]{36}\?/);
+    expect((await request.get((await banner.getByRole('img').getAttribute('src'))!)).headers()['content-type']).toBe('image/webp');
+    await expect(shopperPage.getByRole('navigation', { name: 'منوی اصلی' }).getByRole('link', { name: menuTitle })).toHaveAttribute('href', '/pages/about');
+  } finally {
+    await shopper.close();
+    // Later specs walk every menu link and count banners: leave the demo shop as it was.
+    const banners = (await (await request.get('/api/admin/banners', { headers: systemToken })).json()).data as { id: number; title: string }[];
+    for (const b of banners.filter((x) => x.title === bannerTitle)) await request.delete(`/api/admin/banners/${b.id}`, { headers: systemToken });
+    const groups = (await (await request.get('/api/admin/menus', { headers: systemToken })).json()).data as { items: { id: number; title: string }[] }[];
+    for (const i of groups.flatMap((g) => g.items).filter((x) => x.title === menuTitle)) await request.delete(`/api/admin/menus/items/${i.id}`, { headers: systemToken });
+  }
+});
+
+test('the top banners and popups, branches, footer links, menus and FAQ screens pass axe; a question added in the console shows on /faq at once', async ({ page, browser, request }) => {
+  // Five screens with an axe run each and a shopper's visit: longer than one walk's default minute on a busy machine.
+  test.setTimeout(150_000);
+  await skipPopup(page);
+  await contentEditor(page, request);
+  const question = `ارسال به جزیره کیش چند روز است؟ ${Date.now() % 100_000}`;
+  const shopper = await browser.newContext();
+  try {
+    await page.goto('/admin/content/notifications');
+    await expect(page.getByRole('heading', { level: 1, name: 'نوار اطلاعیه و پنجره بازشو' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'نوار بالای صفحه' })).toBeVisible();
+    await page.getByRole('form', { name: 'افزودن اطلاعیه' }).getByLabel('نوع').selectOption({ label: 'پنجره بازشو (پاپ‌آپ)' });
+    await expect(page.getByLabel('دفعات نمایش در هر دستگاه')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/admin/content/branches');
+    await expect(page.getByRole('heading', { level: 1, name: 'شعبه‌ها و نمایندگی‌ها' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'افزودن شعبه' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'شعبه‌ها' }).getByRole('listitem').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/admin/content/site-links');
+    await expect(page.getByRole('heading', { level: 1, name: 'پیوندهای پایین صفحه' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'پیوندها' })).toContainText('درباره ما');
+    await expectNoSeriousA11yViolations(page);
+
+    // The main menu's items move with their buttons (and by dragging); axe on the handles.
+    await page.goto('/admin/content/menus');
+    await expect(page.getByRole('list', { name: /^موارد / }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/admin/content/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'پرسش‌های متداول' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'افزودن پرسش' });
+    await form.getByLabel('پرسش').fill(question);
+    await form.getByLabel('پاسخ').fill('سه تا پنج روز کاری، با پست پیشتاز.');
+    await form.getByRole('button', { name: 'افزودن پرسش' }).click();
+    await expect(page.getByText('پرسش ذخیره شد و در صفحه پرسش‌های متداول دیده می‌شود')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const shopperPage = await shopper.newPage();
+    await skipPopup(shopperPage);
+    await shopperPage.goto('/faq');
+    await expect(shopperPage.getByText(question)).toBeVisible();
+  } finally {
+    await shopper.close();
+    const groups = (await (await request.get('/api/admin/faq', { headers: systemToken })).json()).data as { questions: { id: number; question: string }[] }[];
+    for (const q of groups.flatMap((g) => g.questions).filter((x) => x.question === question)) await request.delete(`/api/admin/faq/questions/${q.id}`, { headers: systemToken });
+  }
+});
