@@ -23,6 +23,7 @@ import { mountAdminAudit } from './routes/admin/audit.handlers';
 import { mountAdminConsole } from './routes/admin/console.handlers';
 import { mountAdminAppointments } from './routes/admin/appointments.handlers';
 import { mountAdminBanners } from './routes/admin/banners.handlers';
+import { mountAdminFacilityPlans } from './routes/admin/facility-plans.handlers';
 import { mountAdminMenus } from './routes/admin/menus.handlers';
 import { mountAdminCustomers } from './routes/admin/customers.handlers';
 import { mountAdminOrders } from './routes/admin/orders.handlers';
@@ -88,6 +89,7 @@ export function createApi() {
   mountAdminOrders(app);
   mountAdminCustomers(app);
   mountAdminAppointments(app);
+  mountAdminFacilityPlans(app);
   mountAdminBanners(app);
   mountAdminMenus(app);
   mountAdminVariantPrices(app);
