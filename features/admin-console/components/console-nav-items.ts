@@ -21,6 +21,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/admin/orders', label: 'سفارش‌ها', icon: 'orders', permission: 'orders.read' },
   { href: '/admin/customers', label: 'مشتریان', icon: 'customers', permission: 'customers.read' },
   { href: '/admin/loans', label: 'تسهیلات', icon: 'credit', permission: 'credit.read' },
+  { href: '/admin/facility-plans', label: 'طرح‌های اقساط', icon: 'credit', permission: 'credit.read' },
   { href: '/admin/appointments', label: 'نوبت‌ها', icon: 'appointments', permission: 'credit.read' },
   { href: '/admin/cooperation', label: 'همکاری', icon: 'content', permission: 'credit.read' },
   { href: '/admin/content/banners', label: 'بنرها', icon: 'content', permission: 'content.read' },
