@@ -129,3 +129,33 @@ test('a day closed in the console (capacity 0) turns red in the applicant’s ca
   await expect(shopper.getByRole('button', { name: 'ثبت', exact: true })).toBeDisabled();
   await context.close();
 });
+
+test('the credit desk previews a plan’s figures as its terms change, and a plan switched off leaves the storefront’s list', async ({ page, request, isMobile }) => {
+  await creditOfficer(page, request);
+  await page.goto('/admin');
+  if (isMobile) await page.getByRole('button', { name: 'منو' }).click();
+  const menu = isMobile ? page.getByRole('dialog', { name: 'منوی کنسول' }) : page.getByRole('navigation', { name: 'بخش‌های کنسول' });
+  await menu.getByRole('link', { name: 'طرح‌های اقساط' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'طرح‌های اقساط و لیزینگ' })).toBeVisible();
+
+  const plans = (await (await request.get('/api/public/facilityPlans?kind=plan')).json()).data as { id: number; facilityName: string; months: number }[];
+  const twelve = plans.find((p) => p.months === 12)!;
+  await page.getByRole('button', { name: `ویرایش ${twelve.facilityName}` }).click();
+  const preview = page.getByRole('region', { name: 'پیش‌نمایش ماشین‌حساب' });
+  await expect(preview.getByRole('table').getByRole('row')).toHaveCount(13);
+  await page.getByLabel(/^تعداد اقساط/).fill('۶');
+  await expect(preview.getByRole('table').getByRole('row')).toHaveCount(7);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'انصراف' }).click();
+
+  // Switch off the last plan (no other walk chooses it), then back on.
+  const last = plans.at(-1)!;
+  await page.getByRole('button', { name: `خاموش کردن ${last.facilityName}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'خاموش کن' }).click();
+  await expect(page.getByRole('button', { name: `روشن کردن ${last.facilityName}` })).toBeVisible();
+  const after = (await (await request.get('/api/public/facilityPlans?kind=plan')).json()).data as { id: number }[];
+  expect(after.some((p) => p.id === last.id)).toBe(false);
+  await page.getByRole('button', { name: `روشن کردن ${last.facilityName}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'روشن کن' }).click();
+  await expect(page.getByRole('button', { name: `خاموش کردن ${last.facilityName}` })).toBeVisible();
+});
