@@ -24,6 +24,7 @@ import { mountAdminConsole } from './routes/admin/console.handlers';
 import { mountAdminAppointments } from './routes/admin/appointments.handlers';
 import { mountAdminBanners } from './routes/admin/banners.handlers';
 import { mountAdminFacilityPlans } from './routes/admin/facility-plans.handlers';
+import { mountAdminPayLinks } from './routes/admin/pay-links.handlers';
 import { mountAdminMenus } from './routes/admin/menus.handlers';
 import { mountAdminCustomers } from './routes/admin/customers.handlers';
 import { mountAdminOrders } from './routes/admin/orders.handlers';
@@ -87,6 +88,7 @@ export function createApi() {
   mountAdminAudit(app);
   mountAdminSettings(app);
   mountAdminOrders(app);
+  mountAdminPayLinks(app);
   mountAdminCustomers(app);
   mountAdminAppointments(app);
   mountAdminFacilityPlans(app);
