@@ -101,7 +101,9 @@ test('a day closed in the console (capacity 0) turns red in the applicant’s ca
   const { shopper, context } = await shopperPage(page, userInfo);
   await shopper.goto(`/planloanrequest/form?id=${loanId}`);
   await expect(shopper.getByRole('button', { name: 'تعیین نوبت', exact: true })).toHaveAttribute('aria-expanded', 'true');
-  await expect(shopper.locator('[data-open="true"]').filter({ hasText: pickerName })).toBeVisible();
+  // The picker's day cell, named by the day's full date in its screen-reader text.
+  const cell = shopper.locator('.sd').filter({ has: shopper.getByText(pickerName, { exact: true }) });
+  await expect(cell).toHaveAttribute('data-open', 'true');
 
   await creditOfficer(page, request);
   await page.goto('/admin/appointments');
@@ -121,10 +123,9 @@ test('a day closed in the console (capacity 0) turns red in the applicant’s ca
 
   // After: the same day is red and cannot be chosen.
   await shopper.reload();
-  const closed = shopper.locator('[data-closed="true"]').filter({ hasText: pickerName });
-  await expect(closed).toBeVisible();
-  await expect(closed).toHaveCSS('color', 'rgb(185, 28, 28)');
-  await closed.click({ force: true });
+  await expect(cell).toHaveAttribute('data-closed', 'true');
+  await expect(cell).toHaveCSS('color', 'rgb(185, 28, 28)');
+  await cell.click({ force: true });
   await expect(shopper.getByText('روز مراجعه را انتخاب کنید')).toBeVisible();
   await expect(shopper.getByRole('button', { name: 'ثبت', exact: true })).toBeDisabled();
   await context.close();

@@ -19,6 +19,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/admin/catalog/attributes', label: 'ویژگی‌ها', icon: 'settings', permission: 'catalog.read' },
   { href: '/admin/catalog/insurance', label: 'طرح‌های بیمه', icon: 'credit', permission: 'catalog.read' },
   { href: '/admin/orders', label: 'سفارش‌ها', icon: 'orders', permission: 'orders.read' },
+  { href: '/admin/pay-links', label: 'لینک‌های پرداخت', icon: 'orders', permission: 'orders.read' },
   { href: '/admin/customers', label: 'مشتریان', icon: 'customers', permission: 'customers.read' },
   { href: '/admin/loans', label: 'تسهیلات', icon: 'credit', permission: 'credit.read' },
   { href: '/admin/facility-plans', label: 'طرح‌های اقساط', icon: 'credit', permission: 'credit.read' },

@@ -284,56 +284,51 @@ export function FacilityPlansPage() {
               <h2 id="plans-title" className="font-bold">
                 {`طرح‌ها (${formatPersianNumber(list.data.plans.length)})`}
               </h2>
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[720px]">
-                  <thead>
-                    <tr className="text-muted">
-                      {['طرح', 'مسیر', 'اقساط', 'پیش‌پرداخت', 'سود سالانه', 'مبلغ وام', 'ضمانت', 'درخواست‌ها', 'وضعیت', ''].map((h, i) => (
-                        <th key={i} scope="col" className="py-2 text-start font-normal">
-                          {h || <span className="sr-only">کارها</span>}
-                        </th>
+              <ul className="flex flex-col divide-y divide-line">
+                {list.data.plans.map((p) => (
+                  <li key={p.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+                    <span className="flex min-w-40 flex-1 flex-col">
+                      <span className="font-medium">{p.name}</span>
+                      <span className="text-xs text-muted">{`${p.parentTitle} · ${FACILITY_KIND_TITLES[p.kind]}`}</span>
+                    </span>
+                    <dl className="flex flex-wrap gap-x-4 gap-y-1">
+                      {(
+                        [
+                          ['اقساط', `${formatPersianNumber(p.months)} ماه`],
+                          ['پیش‌پرداخت', `${formatPersianNumber(p.minPrepaymentPercent)}٪`],
+                          ['سود سالانه', percentOf(p.annualRateBp)],
+                          ['ضمانت', GUARANTEE_TITLES[p.guaranteeType]],
+                          ['درخواست‌ها', formatPersianNumber(p.requests)],
+                        ] as const
+                      ).map(([label, value]) => (
+                        <div key={label} className="flex gap-1">
+                          <dt className="text-muted">{`${label}:`}</dt>
+                          <dd>{value}</dd>
+                        </div>
                       ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.data.plans.map((p) => (
-                      <tr key={p.id} className="border-t border-line">
-                        <td className="py-2">
-                          <span className="flex flex-col">
-                            <span className="font-medium">{p.name}</span>
-                            <span className="text-xs text-muted">{p.parentTitle}</span>
-                          </span>
-                        </td>
-                        <td>{FACILITY_KIND_TITLES[p.kind]}</td>
-                        <td>{`${formatPersianNumber(p.months)} ماه`}</td>
-                        <td>{`${formatPersianNumber(p.minPrepaymentPercent)}٪`}</td>
-                        <td>{percentOf(p.annualRateBp)}</td>
-                        <td>
-                          <span className="flex flex-col">
-                            <Toman amount={p.minLoan} />
-                            <Toman amount={p.maxLoan} />
-                          </span>
-                        </td>
-                        <td>{GUARANTEE_TITLES[p.guaranteeType]}</td>
-                        <td>{formatPersianNumber(p.requests)}</td>
-                        <td className={p.active ? 'text-emerald-800' : 'text-muted'}>{p.active ? 'روشن' : 'خاموش'}</td>
-                        <td>
-                          <span className="flex gap-2">
-                            <Button variant="secondary" onClick={() => setEditing(p)} aria-label={`${canWrite ? 'ویرایش' : 'پیش‌نمایش'} ${p.name}`}>
-                              {canWrite ? 'ویرایش' : 'پیش‌نمایش'}
-                            </Button>
-                            <Can permission="credit.write">
-                              <Button variant="ghost" onClick={() => setSwitching(p)} aria-label={`${p.active ? 'خاموش کردن' : 'روشن کردن'} ${p.name}`}>
-                                {p.active ? 'خاموش کن' : 'روشن کن'}
-                              </Button>
-                            </Can>
-                          </span>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                      <div className="flex gap-1">
+                        <dt className="text-muted">وام:</dt>
+                        <dd>
+                          <Toman amount={p.minLoan} />
+                          {' تا '}
+                          <Toman amount={p.maxLoan} />
+                        </dd>
+                      </div>
+                    </dl>
+                    <span className={p.active ? 'text-emerald-800' : 'text-muted'}>{p.active ? 'روشن' : 'خاموش'}</span>
+                    <span className="flex gap-2">
+                      <Button variant="secondary" onClick={() => setEditing(p)} aria-label={`${canWrite ? 'ویرایش' : 'پیش‌نمایش'} ${p.name}`}>
+                        {canWrite ? 'ویرایش' : 'پیش‌نمایش'}
+                      </Button>
+                      <Can permission="credit.write">
+                        <Button variant="ghost" onClick={() => setSwitching(p)} aria-label={`${p.active ? 'خاموش کردن' : 'روشن کردن'} ${p.name}`}>
+                          {p.active ? 'خاموش کن' : 'روشن کن'}
+                        </Button>
+                      </Can>
+                    </span>
+                  </li>
+                ))}
+              </ul>
             </section>
           )}
         </>
