@@ -101,8 +101,8 @@ test('a day closed in the console (capacity 0) turns red in the applicant’s ca
   const { shopper, context } = await shopperPage(page, userInfo);
   await shopper.goto(`/planloanrequest/form?id=${loanId}`);
   await expect(shopper.getByRole('button', { name: 'تعیین نوبت', exact: true })).toHaveAttribute('aria-expanded', 'true');
-  // The picker's day cell, named by the day's full date in its screen-reader text.
-  const cell = shopper.locator('.sd').filter({ has: shopper.getByText(pickerName, { exact: true }) });
+  // The picker's day cell (marked open or closed), named by the day's full date in its screen-reader text.
+  const cell = shopper.locator('[data-open], [data-closed]').filter({ has: shopper.getByText(pickerName, { exact: true }) });
   await expect(cell).toHaveAttribute('data-open', 'true');
 
   await creditOfficer(page, request);
