@@ -22,11 +22,12 @@ export async function chargeWallet(request: APIRequestContext, headers: Record<s
 }
 
 /**
- * A customer with an approved and running loan, made through the API the way the shop makes one: a phone of at
- * least 20,000,000 toman in the basket, a 12-month plan request with its documents booked at a branch, approved by
- * an operator, and its prepayment paid from a wallet charged in the sandbox bank.
+ * A customer whose 12-month plan request waits for the credit desk, made through the API the way the shop makes one:
+ * a phone of at least 20,000,000 toman in the basket, the applicant's step, the documents and the credit check.
+ * With `book` (the default) it also books the first open day of a branch and is submitted; without, it stops at the
+ * appointment step as a draft.
  */
-export async function customerWithLoan(request: APIRequestContext) {
+export async function customerWithRequest(request: APIRequestContext, { book = true } = {}) {
   const mobile = `0914${String(randomInt(1e7)).padStart(7, '0')}`;
   expect((await request.post('/api/v1/sendCode', { data: { mobile } })).status()).toBe(200);
   const code = (await outbox()).filter((l) => l.mobile === mobile).at(-1)!.code;
@@ -63,21 +64,32 @@ export async function customerWithLoan(request: APIRequestContext) {
   }
   await step({ step: 2, guaranteeType: 'cheque' });
   await step({ step: 3 });
-  const branches = await dataOf<{ id: number }[]>(await request.get('/api/public/branchs'));
-  for (const branch of branches) {
-    const days = await dataOf<{ dateTime: string; holiday: boolean; capacity: number }[]>(await request.get(`/api/user/planLoanTimes?branchId=${branch.id}`, { headers }));
-    const open = days.find((d) => !d.holiday && d.capacity > 0);
-    if (open) {
-      await step({ step: 4, branchId: branch.id, meetDateTime: open.dateTime });
-      break;
+  if (book) {
+    const branches = await dataOf<{ id: number }[]>(await request.get('/api/public/branchs'));
+    for (const branch of branches) {
+      const days = await dataOf<{ dateTime: string; holiday: boolean; capacity: number }[]>(await request.get(`/api/user/planLoanTimes?branchId=${branch.id}`, { headers }));
+      const open = days.find((d) => !d.holiday && d.capacity > 0);
+      if (open) {
+        await step({ step: 4, branchId: branch.id, meetDateTime: open.dateTime });
+        break;
+      }
     }
   }
-  const approved = await dataOf<{ prepayment: number }>(
-    await request.put('/api/admin/planRequestDecision', { headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` }, multipart: { id: String(created.id), decision: 'approve' } }),
-  );
-  await chargeWallet(request, headers, approved.prepayment);
-  await dataOf<Json>(await request.post('/api/user/planRequestPrepayment', { headers, data: { requestId: created.id, paymentMethod: 'wallet' } }));
   return { loanId: created.id, headers, userInfo: { ...profile, token: login.token, secretKey: null, newPassword: false } };
+}
+
+/**
+ * A customer with an approved and running loan: the request of `customerWithRequest`, approved by an operator, and
+ * its prepayment paid from a wallet charged in the sandbox bank.
+ */
+export async function customerWithLoan(request: APIRequestContext) {
+  const customer = await customerWithRequest(request);
+  const approved = await dataOf<{ prepayment: number }>(
+    await request.put('/api/admin/planRequestDecision', { headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` }, multipart: { id: String(customer.loanId), decision: 'approve' } }),
+  );
+  await chargeWallet(request, customer.headers, approved.prepayment);
+  await dataOf<Json>(await request.post('/api/user/planRequestPrepayment', { headers: customer.headers, data: { requestId: customer.loanId, paymentMethod: 'wallet' } }));
+  return customer;
 }
 
 /** Moves the server's clock (tests/e2e/test-clock.mjs) by `days`; 0 brings it back to real time. */

@@ -28,3 +28,6 @@ export const useSetDailyCapacity = () =>
 export const useAddHoliday = () => useCalendarWrite((input: { day: string; title: string }) => apiClient.post('/admin/holidays', input));
 
 export const useRemoveHoliday = () => useCalendarWrite((day: string) => apiClient.delete(`/admin/holidays/${day}`));
+
+export const useSetWeeklyHolidays = () =>
+  useCalendarWrite(({ branchId, weekdays }: { branchId: number; weekdays: number[] }) => apiClient.put(`/admin/appointments/${branchId}/weekly-holidays`, { weekdays }));

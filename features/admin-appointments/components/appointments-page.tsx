@@ -9,12 +9,12 @@ import { Skeleton } from '@/components/admin/skeleton';
 import { ErrorState } from '@/components/admin/state-panels';
 import { toast } from '@/components/toasts';
 import { toApiError } from '@/lib/api-client';
-import type { AppointmentDay } from '@/lib/contracts/admin/appointments';
+import { WEEKDAYS_SATURDAY_FIRST, weekdayTitle, type AppointmentDay } from '@/lib/contracts/admin/appointments';
 import { stateTitles } from '@/lib/contracts/facility-messages';
 import { toLatinDigits, toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliLong, jalaliToGregorianIso, jalaliWeekdayIndex, tehranIsoDay, toJalaliParts } from '@/lib/format/jalali';
 import { formatPersianNumber } from '@/lib/format/money';
-import { useAddHoliday, useCalendar, useRemoveHoliday, useSetDailyCapacity, useSetDayCapacity } from '../api/appointments-api';
+import { useAddHoliday, useCalendar, useRemoveHoliday, useSetDailyCapacity, useSetDayCapacity, useSetWeeklyHolidays } from '../api/appointments-api';
 
 const WEEKDAYS = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'];
 const MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
@@ -57,7 +57,6 @@ function DayPanel({ branchId, day }: { branchId: number; day: AppointmentDay }) 
   const removeHoliday = useRemoveHoliday();
   const [capacity, setCapacity] = useState(String(day.capacity));
   const [title, setTitle] = useState('');
-  const friday = day.holiday === 'جمعه' && jalaliWeekdayIndex(day.day) === 6;
 
   const saveCapacity = async () => {
     const n = parseCount(capacity);
@@ -108,7 +107,7 @@ function DayPanel({ branchId, day }: { branchId: number; day: AppointmentDay }) 
             ۰ روز را می‌بندد. کمتر از نوبت‌های رزروشده نمی‌شود.
           </p>
         </div>
-        {friday ? null : day.holiday ? (
+        {day.weekly ? null : day.holiday ? (
           <div>
             <Button variant="secondary" pending={removeHoliday.isPending} onClick={() => void openDay()}>
               برداشتن تعطیلی
@@ -178,6 +177,36 @@ function DailyCapacityForm({ branchId, current }: { branchId: number; current: n
   );
 }
 
+/** The branch's weekly days off: ticked weekdays take no bookings, in the console and the shopper's calendar. */
+function WeeklyHolidaysForm({ branchId, current }: { branchId: number; current: readonly number[] }) {
+  const save = useSetWeeklyHolidays();
+  const [days, setDays] = useState<number[]>([...current]);
+  const submit = async () => {
+    try {
+      await save.mutateAsync({ branchId, weekdays: days });
+      toast.success(days.length === 0 ? 'همه روزهای هفته این شعبه باز است' : `تعطیلی هفتگی شعبه: ${days.map(weekdayTitle).join('، ')}`);
+    } catch (error) {
+      toast.error(toApiError(error).message);
+    }
+  };
+  return (
+    <fieldset className="flex flex-wrap items-end gap-3">
+      <legend className="mb-1 text-sm font-medium">تعطیلی هفتگی شعبه</legend>
+      <span className="flex flex-wrap gap-x-3 gap-y-1">
+        {WEEKDAYS_SATURDAY_FIRST.map((w) => (
+          <label key={w.dow} className="flex items-center gap-1 text-sm">
+            <input type="checkbox" className="size-4 accent-brand" checked={days.includes(w.dow)} onChange={(e) => setDays(e.target.checked ? [...days, w.dow] : days.filter((d) => d !== w.dow))} />
+            {w.title}
+          </label>
+        ))}
+      </span>
+      <Button variant="secondary" pending={save.isPending} onClick={() => void submit()}>
+        ذخیره تعطیلی هفتگی
+      </Button>
+    </fieldset>
+  );
+}
+
 /** Per branch, a Jalali month of document appointments: seats per day, holidays and who booked. */
 export function AppointmentsPage() {
   const today = tehranIsoDay(new Date());
@@ -201,7 +230,7 @@ export function AppointmentsPage() {
       <PageHeader
         title="نوبت‌های مدارک"
         breadcrumbs={[{ label: 'پیشخوان', href: '/admin' }, { label: 'نوبت‌ها' }]}
-        description="ظرفیت هر روز شعبه، تعطیلی‌ها و نوبت‌های رزروشده. روز قرمز نوبت آزاد ندارد و در تقویم مشتری هم قرمز است؛ جمعه‌ها همیشه تعطیل‌اند."
+        description="ظرفیت هر روز شعبه، تعطیلی‌ها و نوبت‌های رزروشده. روز قرمز نوبت آزاد ندارد و در تقویم مشتری هم قرمز است؛ روزهای تعطیل هفتگی هر شعبه جداگانه تعیین می‌شوند."
       />
       {!data ? (
         calendar.isError ? (
@@ -225,6 +254,7 @@ export function AppointmentsPage() {
               </select>
             </div>
             <Can permission="credit.write">{branch ? <DailyCapacityForm key={branch.id} branchId={branch.id} current={branch.dailyCapacity} /> : null}</Can>
+            <Can permission="credit.write">{branch ? <WeeklyHolidaysForm key={`${branch.id}-${branch.weeklyHolidays.join()}`} branchId={branch.id} current={branch.weeklyHolidays} /> : null}</Can>
           </div>
           <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
             <section aria-labelledby="month-title" className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4" aria-busy={calendar.isFetching || undefined}>

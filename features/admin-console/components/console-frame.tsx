@@ -64,8 +64,9 @@ export function ConsoleFrame({ shopName, onLogout, children }: Props) {
   const who = me.data.user ? (me.data.user.name ?? toPersianDigits(me.data.user.mobile)) : 'سیستم';
   return (
     <AccessProvider me={me.data}>
-      <div className="min-h-dvh bg-gray-50 desk:grid desk:grid-cols-[15rem_minmax(0,1fr)]">
-        <div className="hidden border-e border-line bg-white p-4 desk:block">
+      {/* On paper (the order page, its invoice and packing slip) only the page prints: no menu, top bar or grey. */}
+      <div className="min-h-dvh bg-gray-50 desk:grid desk:grid-cols-[15rem_minmax(0,1fr)] print:block print:min-h-0 print:bg-white">
+        <div className="hidden border-e border-line bg-white p-4 desk:block print:!hidden">
           <div className="sticky top-4">
             <ConsoleNav pathname={pathname} />
           </div>
@@ -90,7 +91,7 @@ export function ConsoleFrame({ shopName, onLogout, children }: Props) {
               خروج
             </button>
           </TopBar>
-          <div className="mx-auto flex max-w-7xl flex-col gap-6 p-4 desk:p-6">{children}</div>
+          <div className="mx-auto flex max-w-7xl flex-col gap-6 p-4 desk:p-6 print:max-w-none print:p-0">{children}</div>
         </div>
         <ConsoleDrawer id={DRAWER_ID} open={menuOpen} onClose={closeMenu}>
           <p className="text-sm text-muted">{who}</p>
@@ -103,7 +104,7 @@ export function ConsoleFrame({ shopName, onLogout, children }: Props) {
 
 function TopBar({ shopName, children }: { shopName: string; children?: ReactNode }) {
   return (
-    <div className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b border-line bg-white px-4">
+    <div className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b border-line bg-white px-4 print:hidden">
       <Link href="/admin" className="truncate font-bold text-brand-dark">
         کنسول {shopName}
       </Link>

@@ -113,9 +113,17 @@ export function OrderPage({ orderId }: { orderId: number }) {
           </span>
         }
         actions={
-          <button type="button" className={buttonClass('secondary', 'print:hidden')} onClick={() => window.print()}>
-            چاپ
-          </button>
+          <span className="flex flex-wrap gap-2 print:hidden">
+            <Link href={`/admin/orders/${order.id}/invoice`} className={buttonClass('secondary')}>
+              فاکتور
+            </Link>
+            <Link href={`/admin/orders/${order.id}/packing-slip`} className={buttonClass('secondary')}>
+              برگه بسته‌بندی
+            </Link>
+            <button type="button" className={buttonClass('secondary')} onClick={() => window.print()}>
+              چاپ
+            </button>
+          </span>
         }
       />
 

@@ -10,7 +10,7 @@ import { DataTable } from '@/components/admin/data-table/data-table';
 import { useTableUrlState } from '@/components/admin/data-table/use-table-url-state';
 import { PageHeader } from '@/components/admin/page-header';
 import { Toman } from '@/components/admin/toman';
-import { ADMIN_ORDER_STATUS_LABELS, ADMIN_PAYMENT_METHOD_LABELS, ADMIN_SHIPPING_METHOD_LABELS, type AdminOrderRow } from '@/lib/contracts/admin/orders';
+import { ADMIN_ORDER_STATUS_LABELS, ADMIN_PAYMENT_METHOD_LABELS, ADMIN_SHIPPING_METHOD_LABELS, type AdminOrderList, type AdminOrderRow } from '@/lib/contracts/admin/orders';
 import { toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { formatPersianNumber } from '@/lib/format/money';
@@ -23,7 +23,9 @@ const col = columnsFor<AdminOrderRow>();
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-const columns = col.columns([
+/** The table's columns; the seller filter offers the sellers the server found among all orders. */
+const columnsWith = (sellers: AdminOrderList['sellers']) =>
+  col.columns([
   col.accessor('id', {
     header: 'شماره',
     meta: { label: 'شماره سفارش' },
@@ -48,6 +50,16 @@ const columns = col.columns([
         <bdi className="text-xs text-muted">{toPersianDigits(o.customer.mobile)}</bdi>
       </span>
     ),
+  }),
+  col.accessor((o) => o.seller?.mobile ?? '', {
+    id: 'seller',
+    header: 'فروشنده',
+    enableSorting: false,
+    meta: {
+      label: 'فروشنده',
+      filter: { kind: 'select', param: 'seller', allLabel: 'همه (با فروشنده و بی‌فروشنده)', options: sellers.map((s) => ({ value: String(s.id), label: `${s.name || 'بی‌نام'} (${toPersianDigits(s.mobile)})` })) },
+    },
+    cell: ({ row: { original: o } }) => (o.seller ? <span>{o.seller.name || <bdi>{toPersianDigits(o.seller.mobile)}</bdi>}</span> : <span className="text-muted">—</span>),
   }),
   col.accessor('status', {
     header: 'وضعیت',
@@ -89,6 +101,8 @@ export function OrdersPage() {
   const state = useTableUrlState({ defaultSort: DEFAULT_SORT, filters: FILTERS });
   const list = useOrdersList(state.query);
   const totals = list.data?.totals;
+  const sellers = list.data?.sellers;
+  const columns = useMemo(() => columnsWith(sellers ?? []), [sellers]);
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);

@@ -12,7 +12,21 @@ export const appointmentMessages = {
   holidayExists: 'این روز پیش‌تر تعطیل شده است',
   holidayNotFound: 'این روز در فهرست تعطیلی‌ها نیست',
   holidayBooked: (booked: number) => `در این روز ${toPersianDigits(booked)} نوبت رزرو شده است؛ نخست نوبت‌ها را جابه‌جا کنید`,
+  weekdays: 'روزهای تعطیل هفته باید از شنبه تا جمعه باشند و دست‌کم یک روز هفته باز بماند',
+  weeklyBooked: (booked: number, weekdays: string) => `${toPersianDigits(booked)} نوبت آینده در روزهای ${weekdays} رزرو شده است؛ نخست نوبت‌ها را جابه‌جا کنید`,
 } as const;
+
+/** Weekdays as JavaScript's getUTCDay and PostgreSQL's extract(dow) number them, in the Iranian week's order. */
+export const WEEKDAYS_SATURDAY_FIRST = [
+  { dow: 6, title: 'شنبه' },
+  { dow: 0, title: 'یکشنبه' },
+  { dow: 1, title: 'دوشنبه' },
+  { dow: 2, title: 'سه‌شنبه' },
+  { dow: 3, title: 'چهارشنبه' },
+  { dow: 4, title: 'پنجشنبه' },
+  { dow: 5, title: 'جمعه' },
+] as const;
+export const weekdayTitle = (dow: number) => WEEKDAYS_SATURDAY_FIRST.find((w) => w.dow === dow)?.title ?? String(dow);
 
 const isoDay = z.preprocess(
   (v) => (typeof v === 'string' ? toLatinDigits(v.trim()) : v),
@@ -38,15 +52,17 @@ export const appointmentDaySchema = z.object({
   /** The day's seats: its own figure once set or booked, otherwise the branch's daily capacity. */
   capacity: z.number().int(),
   booked: z.number().int(),
-  /** Fridays and official holidays take no bookings. */
+  /** The branch's weekly days off (named by the weekday) and official holidays take no bookings. */
   holiday: z.string().nullable(),
+  /** The holiday is one of the branch's weekly days off, not a one-off day. */
+  weekly: z.boolean(),
   bookings: z.array(appointmentBookingSchema),
 });
 export type AppointmentDay = z.infer<typeof appointmentDaySchema>;
 
 export const appointmentCalendarSchema = z.object({
   branchId: z.number().int(),
-  branches: z.array(z.object({ id: z.number().int(), title: z.string(), dailyCapacity: z.number().int() })),
+  branches: z.array(z.object({ id: z.number().int(), title: z.string(), dailyCapacity: z.number().int(), weeklyHolidays: z.array(z.number().int()) })),
   days: z.array(appointmentDaySchema),
 });
 export type AppointmentCalendar = z.infer<typeof appointmentCalendarSchema>;
@@ -63,3 +79,10 @@ export const dayCapacityBodySchema = z.object({ capacity });
 export const dailyCapacityBodySchema = z.object({ dailyCapacity: capacity });
 export const holidayBodySchema = z.object({ day: isoDay, title: z.string({ error: appointmentMessages.holidayTitle }).trim().min(2, { error: appointmentMessages.holidayTitle }).max(100, { error: appointmentMessages.holidayTitle }) });
 export type HolidayBody = z.output<typeof holidayBodySchema>;
+
+export const weeklyHolidaysBodySchema = z.object({
+  weekdays: z
+    .array(z.number({ error: appointmentMessages.weekdays }).int({ error: appointmentMessages.weekdays }).min(0, { error: appointmentMessages.weekdays }).max(6, { error: appointmentMessages.weekdays }), { error: appointmentMessages.weekdays })
+    .max(7, { error: appointmentMessages.weekdays })
+    .refine((days) => new Set(days).size < 7, { error: appointmentMessages.weekdays }),
+});

@@ -99,11 +99,17 @@ export const adminOrderRowSchema = z.object({
   itemsCount: z.number().int(),
   trackingCode: z.string().nullable(),
   customer: z.object({ id: z.number().int(), name: z.string(), mobile: z.string() }),
+  /** The seller who built the order for a walk-in customer (SPEC §6); null for the customer's own orders. */
+  seller: z.object({ id: z.number().int(), name: z.string(), mobile: z.string() }).nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 /** A page of orders, and the count and sum payable of every order the filters match (all pages). */
-export const adminOrderListSchema = pagedSchema(adminOrderRowSchema).extend({ totals: z.object({ payable: z.number().int(), refunded: z.number().int() }) });
+export const adminOrderListSchema = pagedSchema(adminOrderRowSchema).extend({
+  totals: z.object({ payable: z.number().int(), refunded: z.number().int() }),
+  /** Every seller who has built an order, for the seller filter's choices. */
+  sellers: z.array(z.object({ id: z.number().int(), name: z.string(), mobile: z.string() })),
+});
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 export const adminOrderSchema = orderDetailSchema.extend({

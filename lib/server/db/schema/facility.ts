@@ -180,8 +180,16 @@ export const branchAppointmentCapacities = pgTable(
       .primaryKey()
       .references(() => branches.id, { onDelete: 'cascade' }),
     dailyCapacity: integer('daily_capacity').notNull(),
+    /**
+     * The branch's weekly days off, as PostgreSQL's `extract(dow)` and JavaScript's getUTCDay number them (0 Sunday …
+     * 5 Friday, 6 Saturday); at least one weekday stays open.
+     */
+    weeklyHolidays: smallint('weekly_holidays').array().notNull().default(sql`'{5}'::smallint[]`),
   },
-  (t) => [check('branch_appointment_capacities_check', sql`${t.dailyCapacity} >= 0`)],
+  (t) => [
+    check('branch_appointment_capacities_check', sql`${t.dailyCapacity} >= 0`),
+    check('branch_appointment_capacities_weekly_check', sql`${t.weeklyHolidays} <@ '{0,1,2,3,4,5,6}'::smallint[] and cardinality(${t.weeklyHolidays}) < 7`),
+  ],
 );
 
 /**

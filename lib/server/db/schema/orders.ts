@@ -176,4 +176,6 @@ export const payLinks = pgTable('pay_links', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   /** When the expiry job saw the link run out (and told the seller, if the order went unpaid). */
   expiredAt: timestamp('expired_at', { withTimezone: true }),
+  /** When the orders desk cancelled the link: it opens and pays nothing from then on. */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
 });

@@ -46,13 +46,19 @@ function payLinkUrl(token: string): string {
   return `${env().SITE_URL.replace(/\/+$/, '')}/pay?t=${token}`;
 }
 
-/** A fresh link for the order, replacing any earlier one: 192 random bits, only the hash kept. */
-async function issueLink(tx: Tx, orderId: number, expiresAt: Date, at: Date): Promise<string> {
+/** The SMS that carries a pay link to the customer, from the seller's order or the orders desk's resend. */
+export async function payLinkText(order: { id: number; payable: number }, token: string): Promise<string> {
+  const company = await getCompany();
+  return `${company.companyName}: سفارش ${toPersianDigits(order.id)} به مبلغ ${formatToman(order.payable)} تومان برای شما ثبت شد. پرداخت: ${payLinkUrl(token)}`;
+}
+
+/** A fresh link for the order, replacing any earlier one (a cancelled one too): 192 random bits, only the hash kept. */
+export async function issueLink(tx: Tx, orderId: number, expiresAt: Date, at: Date): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   await tx
     .insert(payLinks)
     .values({ orderId, tokenHash: hashOf(token), expiresAt, createdAt: at })
-    .onConflictDoUpdate({ target: payLinks.orderId, set: { tokenHash: hashOf(token), expiresAt, createdAt: at } });
+    .onConflictDoUpdate({ target: payLinks.orderId, set: { tokenHash: hashOf(token), expiresAt, createdAt: at, cancelledAt: null } });
   return token;
 }
 
@@ -76,8 +82,7 @@ export async function createSellerOrder(sellerId: number, body: SellerOrderBody)
     return { order: created.order, token: await issueLink(tx, created.order.id, created.order.reservedUntil, at) };
   });
   const link = payLinkUrl(token);
-  const company = await getCompany();
-  const text = `${company.companyName}: سفارش ${toPersianDigits(order.id)} به مبلغ ${formatToman(order.payable)} تومان برای شما ثبت شد. پرداخت: ${link}`;
+  const text = await payLinkText(order, token);
   const smsSent = await smsProvider()
     .sendText({ mobile: body.customerMobile, text, kind: 'pay-link' })
     .then(() => true)
@@ -91,7 +96,7 @@ export async function createSellerOrder(sellerId: number, body: SellerOrderBody)
 /** The order a link opens; unknown and replaced tokens are not found, an old one has expired (410). */
 async function orderOfLink(db: Pick<Tx, 'select'>, token: string, lock: boolean) {
   const query = db
-    .select({ order: orders, expiresAt: payLinks.expiresAt })
+    .select({ order: orders, expiresAt: payLinks.expiresAt, cancelledAt: payLinks.cancelledAt })
     .from(payLinks)
     .innerJoin(orders, eq(orders.id, payLinks.orderId))
     .where(eq(payLinks.tokenHash, hashOf(token)));
@@ -102,7 +107,8 @@ async function orderOfLink(db: Pick<Tx, 'select'>, token: string, lock: boolean)
 
 /** What /pay shows: the order, for whoever holds the link, without signing in. */
 export async function payLinkOrder(token: string) {
-  const { order, expiresAt } = await orderOfLink(getDb(), token, false);
+  const { order, expiresAt, cancelledAt } = await orderOfLink(getDb(), token, false);
+  if (cancelledAt !== null) throw new GoneError(msg.payLinkCancelled);
   const detail = await getOrder(order.id);
   const expired = expiresAt <= now();
   if (expired && detail.status === 'awaiting_payment') throw new GoneError(msg.payLinkExpired);
@@ -121,7 +127,8 @@ const maskMobile = (mobile: string) => `${mobile.slice(0, 4)}***${mobile.slice(-
 export async function payByLink(token: string, gateway: GatewayId): Promise<{ redirectUrl: string }> {
   const at = now();
   return getDb().transaction(async (tx) => {
-    const { order, expiresAt } = await orderOfLink(tx, token, true);
+    const { order, expiresAt, cancelledAt } = await orderOfLink(tx, token, true);
+    if (cancelledAt !== null) throw new GoneError(msg.payLinkCancelled);
     if (order.status !== 'awaiting_payment') throw new ConflictError(msg.payLinkUsed);
     if (expiresAt <= at || order.reservedUntil <= at) throw new GoneError(msg.payLinkExpired);
     const { redirectUrl } = await startPayment(tx, { userId: order.userId, purpose: 'order', referenceId: order.id, amount: order.gatewayAmount, gateway, resultPath: '/pay/result' });

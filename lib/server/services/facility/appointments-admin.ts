@@ -1,14 +1,15 @@
 import 'server-only';
-import { and, asc, between, eq } from 'drizzle-orm';
-import { appointmentMessages as msg, type AppointmentCalendar, type AppointmentCalendarQuery, type HolidayBody } from '@/lib/contracts/admin/appointments';
+import { and, asc, between, eq, gte, gt, sql } from 'drizzle-orm';
+import { appointmentMessages as msg, weekdayTitle, type AppointmentCalendar, type AppointmentCalendarQuery, type HolidayBody } from '@/lib/contracts/admin/appointments';
+import { tehranIsoDay } from '@/lib/format/jalali';
+import { now } from '../../clock';
 import { getDb, type Tx } from '../../db/client';
 import { appointmentDays, branchAppointmentCapacities, branches, holidays, loanRequests, users } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { audit, type AuditActor } from '../audit/audit-log';
 
 const DAY_MS = 86_400_000;
-const FRIDAY = 'جمعه';
-const isFriday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 5;
+const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
@@ -16,24 +17,26 @@ function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-async function branchCapacity(db: Pick<Tx, 'select'>, branchId: number): Promise<number> {
+async function branchRow(db: Pick<Tx, 'select'>, branchId: number) {
   const [row] = await db.select().from(branchAppointmentCapacities).where(eq(branchAppointmentCapacities.branchId, branchId));
   if (!row) throw new NotFoundError(msg.branchNotFound);
-  return row.dailyCapacity;
+  return row;
 }
+
+const branchCapacity = async (db: Pick<Tx, 'select'>, branchId: number) => (await branchRow(db, branchId)).dailyCapacity;
 
 /** A branch's calendar: each day's seats, seats taken, holiday and who booked; plus the branches that take bookings. */
 export async function appointmentCalendar({ branchId: asked, from, to }: AppointmentCalendarQuery): Promise<AppointmentCalendar> {
   const db = getDb();
   const list = await db
-    .select({ id: branches.id, title: branches.title, dailyCapacity: branchAppointmentCapacities.dailyCapacity })
+    .select({ id: branches.id, title: branches.title, dailyCapacity: branchAppointmentCapacities.dailyCapacity, weeklyHolidays: branchAppointmentCapacities.weeklyHolidays })
     .from(branches)
     .innerJoin(branchAppointmentCapacities, eq(branchAppointmentCapacities.branchId, branches.id))
     .orderBy(asc(branches.sort), asc(branches.id));
   const branchId = asked ?? list[0]?.id;
   if (branchId === undefined) throw new NotFoundError(msg.branchNotFound);
-  const [daily, rows, closed, bookings] = await Promise.all([
-    branchCapacity(db, branchId),
+  const [{ dailyCapacity: daily, weeklyHolidays }, rows, closed, bookings] = await Promise.all([
+    branchRow(db, branchId),
     db.select().from(appointmentDays).where(and(eq(appointmentDays.branchId, branchId), between(appointmentDays.day, from, to))),
     db.select().from(holidays).where(between(holidays.day, from, to)),
     db
@@ -60,7 +63,8 @@ export async function appointmentCalendar({ branchId: asked, from, to }: Appoint
       day,
       capacity: byDay.get(day)?.capacity ?? daily,
       booked: byDay.get(day)?.booked ?? 0,
-      holiday: titles.get(day) ?? (isFriday(day) ? FRIDAY : null),
+      holiday: titles.get(day) ?? (weeklyHolidays.includes(weekdayOf(day)) ? weekdayTitle(weekdayOf(day)) : null),
+      weekly: !titles.has(day) && weeklyHolidays.includes(weekdayOf(day)),
       bookings: bookings
         .filter((b) => b.day === day)
         .map((b) => ({ requestId: b.requestId, name: [b.fName, b.lName].filter(Boolean).join(' '), mobile: b.mobile, state: b.state, attended: b.attendedAt !== null })),
@@ -115,5 +119,38 @@ export async function removeHoliday(actor: AuditActor, day: string): Promise<voi
     const [removed] = await tx.delete(holidays).where(eq(holidays.day, day)).returning();
     if (!removed) throw new NotFoundError(msg.holidayNotFound);
     await audit(tx, actor, { entityType: 'holiday', entityId: day, action: 'delete', before: { day, title: removed.title }, after: null });
+  });
+}
+
+/**
+ * The branch's weekly days off. Refused while seats are booked from today on on a weekday being closed: the branch's
+ * row is locked for update first, and bookings take it for share, so none lands between the check and the change.
+ */
+export async function setWeeklyHolidays(actor: AuditActor, branchId: number, weekdays: readonly number[]): Promise<void> {
+  const days = [...new Set(weekdays)].sort((a, b) => a - b);
+  await getDb().transaction(async (tx) => {
+    const [row] = await tx.select().from(branchAppointmentCapacities).where(eq(branchAppointmentCapacities.branchId, branchId)).for('update');
+    if (!row) throw new NotFoundError(msg.branchNotFound);
+    const closing = days.filter((d) => !row.weeklyHolidays.includes(d));
+    if (closing.length > 0) {
+      const booked = await tx
+        .select({ day: appointmentDays.day, booked: appointmentDays.booked })
+        .from(appointmentDays)
+        .where(
+          and(
+            eq(appointmentDays.branchId, branchId),
+            gte(appointmentDays.day, tehranIsoDay(now())),
+            gt(appointmentDays.booked, 0),
+            sql`extract(dow from ${appointmentDays.day})::int in (${sql.join(closing.map((d) => sql`${d}`), sql`, `)})`,
+          ),
+        );
+      const seats = booked.reduce((sum, r) => sum + r.booked, 0);
+      if (seats > 0) {
+        const named = [...new Set(booked.map((r) => weekdayOf(r.day)))].map(weekdayTitle).join('، ');
+        throw new ConflictError(msg.weeklyBooked(seats, named));
+      }
+    }
+    await tx.update(branchAppointmentCapacities).set({ weeklyHolidays: days }).where(eq(branchAppointmentCapacities.branchId, branchId));
+    await audit(tx, actor, { entityType: 'branch_capacity', entityId: branchId, action: 'update', before: { weeklyHolidays: row.weeklyHolidays }, after: { weeklyHolidays: days } });
   });
 }

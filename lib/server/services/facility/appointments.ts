@@ -20,21 +20,24 @@ export function appointmentWindow(at: Date, days = env().APPOINTMENT_DAYS): stri
   return Array.from({ length: days }, (_, i) => iso(today + (i + 1) * 86_400_000));
 }
 
-const isFriday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 5;
+/** The weekday of an ISO day, as getUTCDay and the branch's weekly holidays number it (5 Friday). */
+export const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
-async function dailyCapacity(db: Reader, branchId: number): Promise<number> {
+type BranchTerms = { dailyCapacity: number; weeklyHolidays: number[] };
+
+async function branchTerms(db: Reader, branchId: number): Promise<BranchTerms> {
   const [row] = await db.select().from(branchAppointmentCapacities).where(eq(branchAppointmentCapacities.branchId, branchId));
   if (!row) throw new NotFoundError(msg.branch);
-  return row.dailyCapacity;
+  return row;
 }
 
-/** SPEC §7 plan loan times: every day of the window with its free seats; Fridays and official holidays are holidays. */
+/** SPEC §7 plan loan times: every day of the window with its free seats; the branch's weekly days off and official holidays are holidays. */
 export async function planLoanTimes(branchId: number, at: Date, db: Reader = getDb()): Promise<PlanLoanTime[]> {
   const window = appointmentWindow(at);
   const first = window[0]!;
   const last = window.at(-1)!;
-  const [daily, taken, closed] = await Promise.all([
-    dailyCapacity(db, branchId),
+  const [{ dailyCapacity: daily, weeklyHolidays }, taken, closed] = await Promise.all([
+    branchTerms(db, branchId),
     db.select().from(appointmentDays).where(and(eq(appointmentDays.branchId, branchId), between(appointmentDays.day, first, last))),
     db.select({ day: holidays.day }).from(holidays).where(between(holidays.day, first, last)),
   ]);
@@ -42,7 +45,7 @@ export async function planLoanTimes(branchId: number, at: Date, db: Reader = get
   const closedDays = new Set(closed.map((h) => h.day));
   return window.map((day) => {
     const row = byDay.get(day);
-    const holiday = isFriday(day) || closedDays.has(day);
+    const holiday = weeklyHolidays.includes(weekdayOf(day)) || closedDays.has(day);
     return { dateTime: `${day}T00:00:00`, holiday, capacity: holiday ? 0 : Math.max(0, (row?.capacity ?? daily) - (row?.booked ?? 0)) };
   });
 }
@@ -63,9 +66,12 @@ export async function bookSeat(tx: Tx, at: Date, seat: { branchId: number; day: 
   const window = appointmentWindow(at);
   if (seat.day < window[0]! || seat.day > window.at(-1)!) throw new ValidationError(msg.outOfWindow, { meetDateTime: msg.outOfWindow });
   if (previous.branchId === seat.branchId && previous.day === seat.day) return;
+  // A share lock on the branch's row: a change of its weekly days off (which locks it for update) cannot pass a booking.
+  const [branch] = await tx.select().from(branchAppointmentCapacities).where(eq(branchAppointmentCapacities.branchId, seat.branchId)).for('share');
+  if (!branch) throw new NotFoundError(msg.branch);
   const [holiday] = await tx.select({ day: holidays.day }).from(holidays).where(eq(holidays.day, seat.day));
-  if (isFriday(seat.day) || holiday) throw new ValidationError(msg.holiday, { meetDateTime: msg.holiday });
-  const daily = await dailyCapacity(tx, seat.branchId);
+  if (branch.weeklyHolidays.includes(weekdayOf(seat.day)) || holiday) throw new ValidationError(msg.holiday, { meetDateTime: msg.holiday });
+  const daily = branch.dailyCapacity;
   await tx.insert(appointmentDays).values({ branchId: seat.branchId, day: seat.day, capacity: daily }).onConflictDoNothing();
   const taken = await tx
     .update(appointmentDays)

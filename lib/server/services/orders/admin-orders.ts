@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ADMIN_ORDER_STATUS_LABELS, ADMIN_PAYMENT_METHOD_LABELS, ADMIN_SHIPPING_METHOD_LABELS, type AdminOrder, type AdminOrderList, type AdminOrderListQuery } from '@/lib/contracts/admin/orders';
 import { toLatinDigits } from '@/lib/format/digits';
 import { formatJalaliDateTime, tehranDayStart } from '@/lib/format/jalali';
@@ -17,6 +18,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const itemsCount = sql<number>`(select coalesce(sum(${orderLines.qty}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.parentLineId} is null)`;
 const customerName = sql<string>`trim(coalesce(${users.fName}, '') || ' ' || coalesce(${users.lName}, ''))`;
+const sellers = alias(users, 'seller');
+const sellerName = sql<string>`trim(coalesce(${sellers.fName}, '') || ' ' || coalesce(${sellers.lName}, ''))`;
 
 /** q: an order number, a mobile in any digits, or part of the customer's name. */
 function search(q: string): SQL {
@@ -50,11 +53,12 @@ export async function listAdminOrders(query: AdminOrderListQuery): Promise<Admin
   const where = filters(query);
   const direction = order === 'asc' ? asc : desc;
   const db = getDb();
-  const [rows, [sums]] = await Promise.all([
+  const [rows, [sums], sellerRows] = await Promise.all([
     db
-      .select({ order: orders, itemsCount, customer: { id: users.id, name: customerName, mobile: users.mobile } })
+      .select({ order: orders, itemsCount, customer: { id: users.id, name: customerName, mobile: users.mobile }, sellerName, sellerMobile: sellers.mobile })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(sellers, eq(sellers.id, orders.createdBy))
       .where(where)
       .orderBy(direction(SORT_COLUMNS[sort]), direction(orders.id))
       .limit(pageSize)
@@ -68,6 +72,7 @@ export async function listAdminOrders(query: AdminOrderListQuery): Promise<Admin
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where),
+    db.selectDistinct({ id: sellers.id, name: sellerName, mobile: sellers.mobile }).from(orders).innerJoin(sellers, eq(sellers.id, orders.createdBy)).orderBy(sellers.mobile),
   ]);
   return {
     items: rows.map((r) => ({
@@ -81,11 +86,13 @@ export async function listAdminOrders(query: AdminOrderListQuery): Promise<Admin
       itemsCount: r.itemsCount,
       trackingCode: r.order.trackingCode,
       customer: r.customer,
+      seller: r.order.createdBy !== null && r.sellerMobile !== null ? { id: r.order.createdBy, name: r.sellerName, mobile: r.sellerMobile } : null,
     })),
     total: sums?.total ?? 0,
     page,
     pageSize,
     totals: { payable: Number(sums?.payable ?? 0), refunded: Number(sums?.refunded ?? 0) },
+    sellers: sellerRows,
   };
 }
 

@@ -15,9 +15,9 @@ const ORDER_NEWS: Partial<Record<OrderStatus, (id: string, trackingCode: string 
   refunded: (id) => ({ title: 'بازگشت وجه', body: `مبلغ سفارش ${id} به کیف پول شما بازگشت.` }),
 };
 
-export async function notifyOrderState(tx: Tx, userId: number, orderId: number, status: OrderStatus, trackingCode: string | null = null): Promise<void> {
+export async function notifyOrderState(tx: Tx, userId: number, orderId: number, status: OrderStatus, trackingCode: string | null = null, body?: string): Promise<void> {
   const news = ORDER_NEWS[status]?.(toPersianDigits(orderId), trackingCode);
-  if (news) await notifyUser(tx, { userId, kind: 'order', value: orderId, ...news });
+  if (news) await notifyUser(tx, { userId, kind: 'order', value: orderId, ...news, ...(body ? { body } : {}) });
 }
 
 export async function notifyPartialRefund(tx: Tx, userId: number, orderId: number, amount: number, reason: string): Promise<void> {

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { adminOrderMessages, type OperatorTarget } from '@/lib/contracts/admin/orders';
 import { orderMessages as msg } from '@/lib/contracts/orders';
+import { toPersianDigits } from '@/lib/format/digits';
 import { formatToman } from '@/lib/format/money';
 import { orderEvents, orderLines, orders, products, productVariants, type OrderStatus } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
@@ -9,7 +10,7 @@ import type { Tx } from '../../db/client';
 import { stockChanged, type StockChange } from '../catalog/stock-changes';
 import { activateFacilityOrder } from '../facility/loan-activation';
 import { cancelLoan } from '../loans/cancel-loan';
-import { confirmCreditDelivery, reverseCreditPurchase } from '../payment/credit-after-sale';
+import { confirmCreditDelivery, refundBankPayment, reverseCreditPurchase } from '../payment/credit-after-sale';
 import { creditWallet } from '../wallet/ledger';
 import { notifyOrderState, notifyPartialRefund } from './order-notifications';
 
@@ -28,7 +29,8 @@ export async function recordEvent(tx: Tx, orderId: number, status: OrderStatus, 
   await tx.insert(orderEvents).values({ orderId, status, actor, note, createdAt: at });
 }
 
-export async function setStatus(tx: Tx, order: OrderRow, status: OrderStatus, actor: Actor, at: Date, note: string | null = null) {
+/** `news` replaces the buyer's notification text of the state (a refund that went back to the card says so). */
+export async function setStatus(tx: Tx, order: OrderRow, status: OrderStatus, actor: Actor, at: Date, note: string | null = null, news?: string) {
   await tx
     .update(orders)
     .set({ status, updatedAt: at, ...(status === 'paid' ? { paidAt: at } : {}) })
@@ -36,7 +38,7 @@ export async function setStatus(tx: Tx, order: OrderRow, status: OrderStatus, ac
   await recordEvent(tx, order.id, status, actor, at, note);
   if (status === 'paid') await activateFacilityOrder(tx, order, at);
   // A buyer cancelling their own order knows already; everything else they hear about.
-  if (actor !== 'customer' || status === 'paid') await notifyOrderState(tx, order.userId, order.id, status, order.trackingCode);
+  if (actor !== 'customer' || status === 'paid') await notifyOrderState(tx, order.userId, order.id, status, order.trackingCode, news);
 }
 
 /** Takes each line's units out of stock; a line that no longer fits fails the whole order. */
@@ -90,12 +92,20 @@ export async function cancelUnpaid(tx: Tx, order: OrderRow, actor: Actor, at: Da
 export async function refundPaid(tx: Tx, order: OrderRow, at: Date, note: string | null): Promise<void> {
   await restoreStock(tx, order.id);
   // Partial refunds already went to the wallet; a credit purchase never had one (partialRefund refuses it).
-  const toWallet = order.payable - order.refundedAmount - (await reverseCreditPurchase(tx, order.id, at));
+  const left = order.payable - order.refundedAmount;
+  const reversed = await reverseCreditPurchase(tx, order.id, at);
+  const toBank = reversed > 0 ? 0 : await refundBankPayment(tx, order.id, left);
+  const toWallet = left - reversed - toBank;
   if (toWallet > 0) await creditWallet(tx, { userId: order.userId, amount: toWallet, kind: 'refund', reference: `order:${order.id}` });
   if (order.loanRequestId !== null) await cancelLoan(tx, order.loanRequestId, at);
   await tx.update(orders).set({ refundedAmount: order.payable }).where(eq(orders.id, order.id));
-  await setStatus(tx, order, 'refunded', 'operator', at, note);
+  await setStatus(tx, order, 'refunded', 'operator', at, note, toBank > 0 ? refundNews(order.id, toBank, toWallet) : undefined);
 }
+
+/** What the buyer reads when part or all of a whole refund went back to their card. */
+const refundNews = (orderId: number, toBank: number, toWallet: number) =>
+  `${formatToman(toBank)} تومان از مبلغ سفارش ${toPersianDigits(orderId)} به کارتی که با آن پرداخت کردید بازگشت` +
+  (toWallet > 0 ? ` و ${formatToman(toWallet)} تومان به کیف پول شما.` : '.');
 
 /** What an operator may do from each state. */
 const OPERATOR_MOVES: Partial<Record<OrderStatus, readonly OperatorTarget[]>> = {

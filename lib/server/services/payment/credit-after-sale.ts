@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { CREDIT_GATEWAY_IDS, payments } from '../../db/schema';
 import { UpstreamError } from '../../errors';
 import { creditTerms, gatewayOption, paymentGateway } from '../../providers/payment/gateways';
@@ -75,5 +75,38 @@ export async function reverseCreditPurchase(tx: Tx, orderId: number, at: Date): 
   }
   await tx.update(payments).set({ status: 'reversed' }).where(eq(payments.id, payment.id));
   await logEvent(tx, payment.gateway, 'reversed', payment.id, { reference: result.reference });
+  return payment.amount;
+}
+
+/**
+ * A whole refund of a paid order through its bank: the order's settled bank payment (not a credit provider's) goes
+ * back to the card it came from, when its gateway offers refunds and what is left to give back covers it whole (a
+ * partial refund went to the wallet already otherwise). Answers the toman the bank took back; 0 when nothing went
+ * back there, and the caller then pays the wallet, as for a bank that refuses. The payment becomes 'reversed', so a
+ * second refund never finds it.
+ */
+export async function refundBankPayment(tx: Tx, orderId: number, left: number): Promise<number> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.purpose, 'order'), eq(payments.referenceId, orderId), eq(payments.status, 'paid'), notInArray(payments.gateway, [...CREDIT_GATEWAY_IDS])))
+    .for('update');
+  if (!payment?.authority || payment.amount > left) return 0;
+  const gateway = paymentGateway(payment.gateway);
+  if (!gateway.refund) return 0;
+  const result = await gateway.refund(tx, {
+    authority: payment.authority,
+    refId: payment.refId ?? '',
+    amountRial: payment.amount * TOMAN_TO_RIAL,
+    orderId: String(orderId),
+    items: await orderItems(tx, orderId),
+  });
+  if (!result.ok) {
+    logger().warn({ gateway: payment.gateway, paymentId: payment.id, detail: result.detail }, 'the bank refused the refund; it goes to the wallet');
+    await logEvent(tx, payment.gateway, 'gateway_refund_failed', payment.id, { detail: result.detail });
+    return 0;
+  }
+  await tx.update(payments).set({ status: 'reversed' }).where(eq(payments.id, payment.id));
+  await logEvent(tx, payment.gateway, 'refunded_at_gateway', payment.id, { reference: result.reference });
   return payment.amount;
 }

@@ -2,8 +2,8 @@ import 'server-only';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { actorOf } from '../../admin-access';
 import { noStore } from '../../auth-session';
-import { addHoliday, appointmentCalendar, removeHoliday, setDailyCapacity, setDayCapacity } from '../../../services/facility/appointments-admin';
-import { addHolidayRoute, appointmentCalendarRoute, dailyCapacityRoute, dayCapacityRoute, removeHolidayRoute } from './appointments.routes';
+import { addHoliday, appointmentCalendar, removeHoliday, setDailyCapacity, setDayCapacity, setWeeklyHolidays } from '../../../services/facility/appointments-admin';
+import { addHolidayRoute, appointmentCalendarRoute, dailyCapacityRoute, dayCapacityRoute, removeHolidayRoute, weeklyHolidaysRoute } from './appointments.routes';
 
 export function mountAdminAppointments(app: OpenAPIHono) {
   app.openapi(appointmentCalendarRoute, async (c) => {
@@ -17,6 +17,10 @@ export function mountAdminAppointments(app: OpenAPIHono) {
   });
   app.openapi(dailyCapacityRoute, async (c) => {
     await setDailyCapacity(actorOf(c), c.req.valid('param').branchId, c.req.valid('json').dailyCapacity);
+    return c.body(null, 204);
+  });
+  app.openapi(weeklyHolidaysRoute, async (c) => {
+    await setWeeklyHolidays(actorOf(c), c.req.valid('param').branchId, c.req.valid('json').weekdays);
     return c.body(null, 204);
   });
   app.openapi(addHolidayRoute, async (c) => {

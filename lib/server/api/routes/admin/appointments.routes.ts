@@ -8,6 +8,7 @@ import {
   dayParamsSchema,
   holidayBodySchema,
   holidayParamsSchema,
+  weeklyHolidaysBodySchema,
 } from '@/lib/contracts/admin/appointments';
 import { envelope } from '@/lib/contracts/envelope';
 import { adminRoute } from '../../admin-access';
@@ -40,10 +41,18 @@ export const dailyCapacityRoute = adminRoute('credit.write', {
   responses: { ...done, 400: error('Invalid capacity'), 404: error('Not a branch that takes appointments') },
 });
 
+export const weeklyHolidaysRoute = adminRoute('credit.write', {
+  method: 'put',
+  path: '/admin/appointments/{branchId}/weekly-holidays',
+  summary: 'A branch’s weekly days off (0 Sunday … 5 Friday, 6 Saturday; at least one day stays open); refused while seats are booked ahead on a day being closed; audited',
+  request: { params: branchParamsSchema, body: { required: true, content: json(weeklyHolidaysBodySchema) } },
+  responses: { ...done, 400: error('Invalid weekdays'), 404: error('Not a branch that takes appointments'), 409: error('Seats booked ahead on a weekday being closed') },
+});
+
 export const addHolidayRoute = adminRoute('credit.write', {
   method: 'post',
   path: '/admin/holidays',
-  summary: 'A one-off holiday for every branch (Fridays are always closed); refused while seats are booked that day; audited',
+  summary: 'A one-off holiday for every branch (weekly days off are set per branch); refused while seats are booked that day; audited',
   request: { body: { required: true, content: json(holidayBodySchema) } },
   responses: { 201: { description: 'Added' }, 400: error('Invalid day or title'), 409: error('Already a holiday, or seats booked') },
 });

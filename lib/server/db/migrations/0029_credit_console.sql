@@ -1,0 +1,3 @@
+ALTER TABLE "pay_links" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "branch_appointment_capacities" ADD COLUMN "weekly_holidays" smallint[] DEFAULT '{5}'::smallint[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "branch_appointment_capacities" ADD CONSTRAINT "branch_appointment_capacities_weekly_check" CHECK ("branch_appointment_capacities"."weekly_holidays" <@ '{0,1,2,3,4,5,6}'::smallint[] and cardinality("branch_appointment_capacities"."weekly_holidays") < 7);
