@@ -20,3 +20,4 @@ export const sentMessageSchema = z.object({
   seen: z.boolean(),
 });
 export type SentMessage = z.infer<typeof sentMessageSchema>;
+export type CustomerMessageBody = z.infer<typeof customerMessageBodySchema>;
