@@ -6,6 +6,7 @@ import { envelope, errorBodySchema } from '@/lib/contracts/envelope';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, blogDeviceLikes } from '@/lib/server/db/schema';
 import { callApi } from '@/tests/api';
+import { makeProduct } from '@/tests/basket';
 import { DEVICE_LIKE_LIMIT } from '@/lib/server/services/blog/blog';
 import { freshIp, loginWithCode } from '@/tests/auth';
 import { userJson } from '@/tests/orders';
@@ -118,5 +119,14 @@ describe('the blog', () => {
     expect(refused.status).toBe(429);
     expect(errorBodySchema.parse(refused.body).message).toMatch(/[آ-ی]/);
     expect((await callApi(`/public/blog/posts/${live.id}/like`, { method: 'POST', headers: { 'X-Forwarded-For': freshIp() } })).status).toBe(200);
+  });
+
+  it('the console reads the related products by name; an id with no product is left out of the names', async () => {
+    const editor = await loginAsStaff('content');
+    const phone = await makeProduct([{}], 'گوشی بلاگ');
+    const saved = await write(editor.token, post({ productIds: [phone.product.id, 2_000_000_000] }));
+    expect(saved.post!.products).toEqual([{ id: phone.product.id, title: 'گوشی بلاگ' }]);
+    const listed = envelope(z.array(adminBlogPostSchema)).parse((await userJson('GET', '/admin/blog/posts', editor.token)).body).data;
+    expect(listed.find((p) => p.id === saved.post!.id)?.products).toEqual([{ id: phone.product.id, title: 'گوشی بلاگ' }]);
   });
 });
