@@ -11,11 +11,11 @@ export const sentMessagesQueryOptions = () =>
 
 export const useSentMessages = () => useQuery(sentMessagesQueryOptions());
 
-/** Customers whose mobile holds these digits (the customers list's search), a few at most. */
+/** Customers whose mobile holds these digits (the customers list's search), the first page (10, its smallest). */
 export const useCustomersByMobile = (digits: string) =>
   useQuery({
     queryKey: ['admin', 'inbox', 'customers', digits],
-    queryFn: () => getData<Paged<CustomerRow>>('/admin/customers', { params: { q: digits, page: 1, pageSize: 5 }, headers: NO_CACHE_HEADERS }),
+    queryFn: () => getData<Paged<CustomerRow>>('/admin/customers', { params: { q: digits, page: 1, pageSize: 10 }, headers: NO_CACHE_HEADERS }),
     enabled: digits.length >= 4,
     staleTime: 0,
   });

@@ -29,10 +29,13 @@ describe('the console inbox', () => {
     server.use(
       http.get('*/api/admin/messages', () => HttpResponse.json({ data: sent })),
       http.get('*/api/admin/customers', ({ request }) =>
-        HttpResponse.json({
+        // The endpoint takes page sizes of 10, 20, 50 or 100 only.
+        !['10', '20', '50', '100'].includes(new URL(request.url).searchParams.get('pageSize') ?? '')
+          ? HttpResponse.json({ message: 'اندازه صفحه باید ۱۰، ۲۰، ۵۰ یا ۱۰۰ باشد' }, { status: 400 })
+          : HttpResponse.json({
           data: {
             items: new URL(request.url).searchParams.get('q') === '09121234567' ? [{ id: 5, mobile: '09121234567', name: 'زهرا محمدی', nationalCode: null, kind: 'customer', blocked: false, createdAt: '', ordersCount: 0, walletBalance: 0 }] : [],
-            total: 1, page: 1, pageSize: 5,
+            total: 1, page: 1, pageSize: 10,
           },
         }),
       ),

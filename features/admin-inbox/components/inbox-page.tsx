@@ -85,6 +85,7 @@ function SendForm() {
             موبایل مشتری (دست‌کم ۴ رقم)
             <input value={mobile} inputMode="numeric" dir="ltr" onChange={(e) => setMobile(e.target.value)} className={input} />
           </label>
+          {found.isError ? <p role="alert" className="text-brand-dark">{found.error.message || FALLBACK_ERROR}</p> : null}
           {found.data && found.data.items.length === 0 ? <p className="text-muted">مشتری‌ای با این شماره نیست.</p> : null}
           {found.data?.items.length ? (
             <ul aria-label="مشتری‌های یافته" className="space-y-1">
