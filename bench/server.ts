@@ -48,9 +48,9 @@ export async function getText(url: string): Promise<string> {
 }
 
 /** The built shop on a brand-new embedded database (or DATABASE_URL when set), for the length of `run`. */
-export async function withFreshShop<T>(run: (url: string, pid: number) => Promise<T>): Promise<T> {
+export async function withFreshShop<T>(run: (url: string, pid: number) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrin-bench-'));
-  const server = await startServer(process.env.DATABASE_URL ? {} : { PGLITE_DIR: dataDir });
+  const server = await startServer(process.env.DATABASE_URL ? env : { PGLITE_DIR: dataDir, ...env });
   try {
     return await run(server.url, server.pid);
   } finally {

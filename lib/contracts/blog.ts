@@ -52,7 +52,13 @@ export const blogCommentBodySchema = z.object({ body: z.string({ error: 'متن 
 
 export const blogListQuerySchema = z.object({ category: z.string().max(40).optional(), tag: z.string().max(40).optional() });
 
-export const adminBlogPostSchema = blogPostBodySchema.extend({ id: z.number().int(), publishedAt: z.string().nullable(), likeCount: z.number().int() });
+export const adminBlogPostSchema = blogPostBodySchema.extend({
+  id: z.number().int(),
+  publishedAt: z.string().nullable(),
+  likeCount: z.number().int(),
+  /** The related products' names, for the console's picker; a removed product is left out. */
+  products: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
 export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
 
 /** About 200 words a minute, at least one. */

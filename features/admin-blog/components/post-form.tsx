@@ -2,19 +2,39 @@
 
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/admin/button';
+import { JalaliDateInput } from '@/components/admin/inputs/jalali-date-input';
 import { toast } from '@/components/toasts';
 import { FALLBACK_ERROR } from '@/lib/api-client';
 import { blogPostBodySchema, type AdminBlogPost } from '@/lib/contracts/blog';
-import { toLatinDigits } from '@/lib/format/digits';
+import { toLatinDigits, toPersianDigits } from '@/lib/format/digits';
+import { tehranDayStart, tehranIsoDay } from '@/lib/format/jalali';
+import type { PickedProduct } from '../api/search-products';
 import { useSavePost } from '../api/save-post';
+import { ProductPicker } from './product-picker';
 
-type Draft = { slug: string; title: string; summary: string; body: string; cover: string; category: string; tags: string; authorName: string; productIds: string; publishAt: string; publish: boolean };
+type Draft = {
+  slug: string; title: string; summary: string; body: string; cover: string; category: string; tags: string; authorName: string;
+  products: PickedProduct[];
+  /** The Tehran day ('YYYY-MM-DD') and clock time ('HH:MM') of publication; no day means "now". */
+  publishDay: string | undefined; publishTime: string; publish: boolean;
+};
 
+const MAX_PRODUCTS = 8;
+const MINUTE = 60_000;
 const pad = (n: number) => String(n).padStart(2, '0');
-/** datetime-local holds the browser's own clock time, not UTC. */
-function localInput(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+
+/** Tehran's clock time of an instant: Iran keeps one offset all year, so it is the minutes since the day began. */
+function tehranTime(at: Date): string {
+  const minutes = Math.round((at.getTime() - tehranDayStart(tehranIsoDay(at)).getTime()) / MINUTE);
+  return toPersianDigits(`${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`);
+}
+
+/** The instant of a Tehran day and clock time, or a Persian message when the time is not HH:MM. */
+export function publishInstant(day: string, time: string): Date | string {
+  const match = TIME.exec(toLatinDigits(time.trim() || '00:00'));
+  if (!match) return 'ساعت انتشار را به شکل ۰۹:۳۰ بنویسید';
+  return new Date(tehranDayStart(day).getTime() + (Number(match[1]) * 60 + Number(match[2])) * MINUTE);
 }
 
 const fromPost = (p: AdminBlogPost | null): Draft => ({
@@ -26,20 +46,19 @@ const fromPost = (p: AdminBlogPost | null): Draft => ({
   category: p?.category ?? '',
   tags: p?.tags.join('، ') ?? '',
   authorName: p?.authorName ?? '',
-  productIds: p?.productIds.join('، ') ?? '',
-  // Empty means "now" when the post is published.
-  publishAt: p?.publishedAt ? localInput(p.publishedAt) : '',
+  products: p?.products ?? [],
+  publishDay: p?.publishedAt ? tehranIsoDay(new Date(p.publishedAt)) : undefined,
+  publishTime: p?.publishedAt ? tehranTime(new Date(p.publishedAt)) : '',
   publish: Boolean(p?.publishedAt),
 });
 
-const FIELDS: { key: Exclude<keyof Draft, 'publish' | 'body' | 'summary' | 'publishAt'>; label: string; dir?: 'ltr' }[] = [
+const FIELDS: { key: 'title' | 'slug' | 'category' | 'tags' | 'authorName' | 'cover'; label: string; dir?: 'ltr' }[] = [
   { key: 'title', label: 'عنوان' },
   { key: 'slug', label: 'نامک (در نشانی)', dir: 'ltr' },
   { key: 'category', label: 'دسته' },
   { key: 'tags', label: 'برچسب‌ها (با ویرگول جدا کنید)' },
   { key: 'authorName', label: 'نویسنده' },
   { key: 'cover', label: 'نشانی تصویر شاخص', dir: 'ltr' },
-  { key: 'productIds', label: 'شناسه کالاهای مرتبط (با ویرگول)', dir: 'ltr' },
 ];
 
 /** Writes or edits a post: a draft until «منتشر شود» is ticked; a future time schedules it. */
@@ -47,10 +66,12 @@ export function PostForm({ post, onDone }: { post: AdminBlogPost | null; onDone:
   const [draft, setDraft] = useState(() => fromPost(post));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSavePost();
-  const set = (key: keyof Draft, value: string | boolean) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const at = draft.publish && draft.publishDay ? publishInstant(draft.publishDay, draft.publishTime) : new Date();
+    if (typeof at === 'string') return setProblem(at);
     const parsed = blogPostBodySchema.safeParse({
       slug: draft.slug.trim(),
       title: draft.title,
@@ -60,8 +81,8 @@ export function PostForm({ post, onDone }: { post: AdminBlogPost | null; onDone:
       category: draft.category,
       tags: draft.tags.split(/[،,]/).map((t) => t.trim()).filter(Boolean),
       authorName: draft.authorName,
-      productIds: draft.productIds.split(/[،,\s]+/).filter(Boolean).map((id) => Number(toLatinDigits(id))),
-      publishedAt: draft.publish ? (draft.publishAt ? new Date(draft.publishAt) : new Date()).toISOString() : null,
+      productIds: draft.products.map((p) => p.id),
+      publishedAt: draft.publish ? at.toISOString() : null,
     });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? FALLBACK_ERROR);
     setProblem(null);
@@ -96,11 +117,16 @@ export function PostForm({ post, onDone }: { post: AdminBlogPost | null; onDone:
           <input type="checkbox" checked={draft.publish} onChange={(e) => set('publish', e.target.checked)} />
           منتشر شود
         </label>
+        <div className="block">
+          <label htmlFor="post-publish-day">روز انتشار (خالی: همین حالا)</label>
+          <JalaliDateInput id="post-publish-day" value={draft.publishDay} onChange={(day) => set('publishDay', day)} disabled={!draft.publish} />
+        </div>
         <label className="block">
-          زمان انتشار (خالی: همین حالا)
-          <input type="datetime-local" value={draft.publishAt} disabled={!draft.publish} onChange={(e) => set('publishAt', e.target.value)} className="mt-1 block rounded-lg border border-line p-2" />
+          ساعت انتشار (تهران)
+          <input value={draft.publishTime} dir="ltr" inputMode="numeric" placeholder="۰۹:۳۰" disabled={!draft.publish || !draft.publishDay} onChange={(e) => set('publishTime', e.target.value)} className="mt-1 block w-28 rounded-lg border border-line p-2" />
         </label>
       </div>
+      <ProductPicker value={draft.products} onChange={(next) => set('products', next)} max={MAX_PRODUCTS} />
       {problem ? <p role="alert" className="text-brand-dark">{problem}</p> : null}
       <div className="flex gap-2">
         <Button type="submit" pending={save.isPending}>ذخیره</Button>

@@ -21,6 +21,8 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: '/admin/orders', label: 'سفارش‌ها', icon: 'orders', permission: 'orders.read' },
   { href: '/admin/pay-links', label: 'لینک‌های پرداخت', icon: 'orders', permission: 'orders.read' },
   { href: '/admin/customers', label: 'مشتریان', icon: 'customers', permission: 'customers.read' },
+  { href: '/admin/inbox', label: 'پیام به مشتری', icon: 'customers', permission: 'customers.read' },
+  { href: '/admin/scores', label: 'امتیاز مشتریان', icon: 'credit', permission: 'customers.read' },
   { href: '/admin/loans', label: 'تسهیلات', icon: 'credit', permission: 'credit.read' },
   { href: '/admin/facility-plans', label: 'طرح‌های اقساط', icon: 'credit', permission: 'credit.read' },
   { href: '/admin/appointments', label: 'نوبت‌ها', icon: 'appointments', permission: 'credit.read' },

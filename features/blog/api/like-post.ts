@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
+/** One like per account when signed in (the bearer rides along), otherwise per device (its cookie). */
 export async function likePost(postId: number): Promise<number> {
-  const res = await apiClient.request<{ data: { likeCount: number } }>({ method: 'POST', url: `/user/blog/posts/${postId}/like` });
+  const res = await apiClient.request<{ data: { likeCount: number } }>({ method: 'POST', url: `/public/blog/posts/${postId}/like` });
   return res.data.data.likeCount;
 }
 

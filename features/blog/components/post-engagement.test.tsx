@@ -24,16 +24,23 @@ beforeEach(() => {
 });
 
 describe('a post’s likes and comments', () => {
-  it('shows approved comments; a visitor liking is asked to sign in', async () => {
+  it('shows approved comments; a visitor likes without signing in, and is asked to sign in to comment', async () => {
+    server.use(http.post('*/api/public/blog/posts/3/like', ({ request }) => HttpResponse.json({ data: { likeCount: request.headers.get('Authorization') ? 0 : 5 } })));
+    const u = userEvent.setup();
     draw();
     expect(await screen.findByText('عالی بود')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: /پسندیدم \(۴\)/ }));
+    await u.click(screen.getByRole('button', { name: /پسندیدم \(۴\)/ }));
+    expect(await screen.findByRole('button', { name: /پسندیدم \(۵\)/ })).toBeInTheDocument();
+    expect(useLoginPrompt.getState().open).toBe(false);
+    await u.type(screen.getByLabelText('دیدگاه شما'), 'نوشته خوبی بود');
+    await u.click(screen.getByRole('button', { name: 'ثبت دیدگاه' }));
     expect(useLoginPrompt.getState().open).toBe(true);
   });
 
   it('a signed-in reader likes and sends a comment that waits for approval', async () => {
     server.use(
-      http.post('*/api/user/blog/posts/3/like', () => HttpResponse.json({ data: { likeCount: 5 } })),
+      // A signed-in reader's like carries the bearer, so it counts for the account.
+      http.post('*/api/public/blog/posts/3/like', ({ request }) => HttpResponse.json({ data: { likeCount: request.headers.get('Authorization') ? 5 : 0 } })),
       http.post('*/api/user/blog/posts/3/comments', () => HttpResponse.json({ data: { id: 2, status: 'pending' }, message: 'با سپاس؛ پس از تأیید کارشناسان نمایش داده می‌شود' }, { status: 201 })),
     );
     signInAs();

@@ -20,7 +20,7 @@ function whenSignedIn(action: () => void) {
   else askToSignIn(action);
 }
 
-/** The like (one per user) and the approved comments of a post, with a form for a new one. */
+/** The like (one per user or device) and the approved comments of a post, with a form for a new one. */
 export function PostEngagement({ postId, likeCount }: { postId: number; likeCount: number }) {
   const [likes, setLikes] = useState(likeCount);
   const like = useLikePost();
@@ -29,7 +29,11 @@ export function PostEngagement({ postId, likeCount }: { postId: number; likeCoun
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
-  const pressLike = () => whenSignedIn(() => like.mutate(postId, { onSuccess: setLikes, onError: (e) => toast.error(message(e)) }));
+  // A visitor likes without signing in (once per device); the session is awaited so a user's like is theirs.
+  const pressLike = () => {
+    if (!useSessionStore.getState().hydrated) return;
+    like.mutate(postId, { onSuccess: setLikes, onError: (e) => toast.error(message(e)) });
+  };
   const send = (event: FormEvent) => {
     event.preventDefault();
     const parsed = blogCommentBodySchema.safeParse({ body });

@@ -14,6 +14,7 @@ import { mountClientErrors } from './routes/client-errors/client-errors.handlers
 import { mountFiles } from './routes/files/files.handlers';
 import { mountBlog } from './routes/blog/blog.handlers';
 import { mountAdminModeration } from './routes/admin/moderation.handlers';
+import { mountAdminLoyalty } from './routes/admin/loyalty.handlers';
 import { mountAdminMessages } from './routes/admin/messages.handlers';
 import { mountHealth } from './routes/health/health.handlers';
 import { mountPublicStatics } from './routes/public/statics.handlers';
@@ -118,6 +119,7 @@ export function createApi() {
   mountAdminVariantPrices(app);
   mountAdminModeration(app);
   mountAdminMessages(app);
+  mountAdminLoyalty(app);
   mountAdminPriceCsv(app);
   mountAdminBulkEdit(app);
   mountAdminProducts(app);

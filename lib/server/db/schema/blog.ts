@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { MODERATION_STATUSES } from './reviews';
 
@@ -43,6 +43,21 @@ export const blogLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+/**
+ * A visitor's like, one per device and post. The device is the random id of the device cookie
+ * (lib/server/api/device-id.ts); a signed-in user likes through blog_likes instead.
+ */
+export const blogDeviceLikes = pgTable(
+  'blog_device_likes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.deviceId] })],
 );
 
 /** A comment by a signed-in user, shown once an operator approves it. */

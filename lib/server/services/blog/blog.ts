@@ -5,8 +5,9 @@ import { formatJalaliDate } from '@/lib/format/jalali';
 import { richTextToPlain, sanitizeRichText } from '@/lib/sanitize-html';
 import { now } from '../../clock';
 import { getDb } from '../../db/client';
-import { blogComments, blogLikes, blogPosts, users } from '../../db/schema';
-import { NotFoundError } from '../../errors';
+import { blogComments, blogDeviceLikes, blogLikes, blogPosts, users } from '../../db/schema';
+import { NotFoundError, RateLimitError } from '../../errors';
+import { SharedLimit } from '../../rate-limit';
 import { authorName } from '../reviews/eligibility';
 
 type Row = typeof blogPosts.$inferSelect;
@@ -67,11 +68,25 @@ async function requirePublished(postId: number, at: Date): Promise<void> {
   if (!row) throw new NotFoundError(BLOG_MISSING);
 }
 
-/** One like per user: liking again changes nothing. Answers the post's likes after. */
-export async function likeBlogPost(userId: number, postId: number, at = now()): Promise<{ likeCount: number }> {
+/** One visitor's like limit per address a minute: a cleared cookie is a new device, so this caps what that buys. */
+export const DEVICE_LIKE_LIMIT = { points: 20, durationSeconds: 60 } as const;
+const deviceLikeLimit = new SharedLimit({ name: 'blog-device-likes', ...DEVICE_LIKE_LIMIT });
+
+/**
+ * One like per user, or per device for a visitor: liking again changes nothing. Answers the post's likes after.
+ * A signed-in user's like counts for the user whatever the device; the two kinds are not merged.
+ */
+export async function likeBlogPost(by: { userId: number } | { deviceId: string; ip: string }, postId: number, at = now()): Promise<{ likeCount: number }> {
   await requirePublished(postId, at);
+  if ('ip' in by) {
+    const taken = await deviceLikeLimit.consume(by.ip);
+    if (!taken.allowed) throw new RateLimitError(undefined, Math.ceil(taken.msBeforeReset / 1000), 'blog-device-likes');
+  }
   return getDb().transaction(async (tx) => {
-    const [fresh] = await tx.insert(blogLikes).values({ postId, userId }).onConflictDoNothing().returning({ postId: blogLikes.postId });
+    const [fresh] =
+      'userId' in by
+        ? await tx.insert(blogLikes).values({ postId, userId: by.userId }).onConflictDoNothing().returning({ postId: blogLikes.postId })
+        : await tx.insert(blogDeviceLikes).values({ postId, deviceId: by.deviceId }).onConflictDoNothing().returning({ postId: blogDeviceLikes.postId });
     const [row] = fresh
       ? await tx.update(blogPosts).set({ likeCount: sql`${blogPosts.likeCount} + 1` }).where(eq(blogPosts.id, postId)).returning({ likeCount: blogPosts.likeCount })
       : await tx.select({ likeCount: blogPosts.likeCount }).from(blogPosts).where(eq(blogPosts.id, postId));

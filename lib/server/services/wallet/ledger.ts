@@ -63,19 +63,26 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-export async function creditWallet(tx: Tx, entry: Entry<'charge' | 'refund' | 'adjustment'>): Promise<void> {
+/** Answers the new entry's id. */
+export async function creditWallet(tx: Tx, entry: Entry<'charge' | 'refund' | 'adjustment'>): Promise<number> {
   const amount = checkedAmount(entry.amount);
   await lockWallet(tx, entry.userId);
-  await uniqueReference(tx, entry.kind, entry.reference, () =>
-    tx.insert(walletEntries).values({
-      userId: entry.userId,
-      amount,
-      kind: entry.kind,
-      reference: entry.reference,
-      reason: entry.description ?? walletMessages.kinds[entry.kind],
-      createdAt: now(),
-    }),
-  );
+  let id = 0;
+  await uniqueReference(tx, entry.kind, entry.reference, async () => {
+    const [row] = await tx
+      .insert(walletEntries)
+      .values({
+        userId: entry.userId,
+        amount,
+        kind: entry.kind,
+        reference: entry.reference,
+        reason: entry.description ?? walletMessages.kinds[entry.kind],
+        createdAt: now(),
+      })
+      .returning({ id: walletEntries.id });
+    id = row!.id;
+  });
+  return id;
 }
 
 /** Throws a ConflictError (409, 'موجودی کیف پول کافی نیست') when the balance would go below zero; safe under parallel calls. */

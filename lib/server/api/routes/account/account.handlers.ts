@@ -5,7 +5,8 @@ import { noStore } from '../../auth-session';
 import { listDashboardMenu } from '../../../services/account/dashboard-menu';
 import { addFavorite, listFavoriteIds, listFavorites, removeFavorite } from '../../../services/account/favorites';
 import { listNotifications, markNotificationSeen } from '../../../services/account/notifications';
-import { getScores } from '../../../services/account/scores';
+import { scoreMessages } from '@/lib/contracts/scores';
+import { getScores, redeemScores } from '../../../services/account/scores';
 import {
   addFavoriteRoute,
   dashboardMenuRoute,
@@ -13,6 +14,7 @@ import {
   listFavoritesRoute,
   listNotificationsRoute,
   removeFavoriteRoute,
+  redeemScoresRoute,
   scoresRoute,
   seenNotificationRoute,
 } from './account.routes';
@@ -56,5 +58,11 @@ export function mountAccount(app: OpenAPIHono) {
   app.openapi(scoresRoute, async (c) => {
     noStore(c);
     return c.json({ data: await getScores(c.get('auth').user.id) }, 200);
+  });
+
+  app.openapi(redeemScoresRoute, async (c) => {
+    noStore(c);
+    const data = await redeemScores(c.get('auth').user.id, c.req.valid('json').points);
+    return c.json({ data, message: scoreMessages.redeemed }, 200);
   });
 }

@@ -9,7 +9,7 @@ import {
   userNotificationSchema,
 } from '@/lib/contracts/account';
 import { envelope, errorBodySchema } from '@/lib/contracts/envelope';
-import { scoresSchema } from '@/lib/contracts/scores';
+import { redeemedSchema, redeemScoresBodySchema, scoresSchema } from '@/lib/contracts/scores';
 import { requireUser } from '../../auth-session';
 import { BEARER_SCHEME } from '../auth/auth.routes';
 
@@ -92,6 +92,20 @@ export const scoresRoute = createRoute({
   ...bearer,
   method: 'get',
   path: '/user/scores',
-  summary: 'The user’s loyalty points: one per 100,000 toman of each paid, not refunded order; never cached',
+  summary: 'The user’s loyalty points: one per 100,000 toman of each paid, not refunded order, less those spent, and how they are spent; never cached',
   responses: { ...ok('The points and the orders that earned them', scoresSchema), ...unauthorized },
+});
+
+export const redeemScoresRoute = createRoute({
+  ...bearer,
+  method: 'post',
+  path: '/user/scores/redeem',
+  summary: 'Turns points into wallet credit at the operator’s rate, with a ledger row, in one transaction; the same points never pay twice',
+  request: { body: { required: true, content: json(redeemScoresBodySchema) } },
+  responses: {
+    ...ok('The points spent, the toman credited and the points left', redeemedSchema),
+    400: error('Not a number of points, or fewer than the minimum'),
+    409: error('Not enough points, or spending is off'),
+    ...unauthorized,
+  },
 });

@@ -31,7 +31,7 @@ describe('GET /api/user/v2/Dashboard/Get', () => {
     const menu = envelope(z.array(dashboardMenuItemSchema)).parse(res.body).data;
     expect(menu[0]).toMatchObject({ key: 'test-first', title: 'اول', active: true });
     expect(menu.map((m) => m.key)).not.toContain('test-hidden');
-    expect(menu.map((m) => m.key)).toEqual(expect.arrayContaining(['profile', 'orders', 'wallet', 'addresses', 'favorites', 'notifications', 'cooperation', 'logout']));
+    expect(menu.map((m) => m.key)).toEqual(expect.arrayContaining(['profile', 'orders', 'wallet', 'addresses', 'favorites', 'notifications', 'alerts', 'cooperation', 'logout']));
     const orders = menu.map((m) => m.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect(menu.every((m) => m.active)).toBe(true);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from '@hono/zod-openapi';
 import { userNotificationSchema } from '@/lib/contracts/account';
-import { customerMessageBodySchema } from '@/lib/contracts/admin/messages';
+import { customerMessageBodySchema, sentMessageSchema } from '@/lib/contracts/admin/messages';
 import { envelope } from '@/lib/contracts/envelope';
 import { adminRoute } from '../../admin-access';
 import { error, json } from '../facility/facility-openapi';
@@ -15,4 +15,11 @@ export const sendMessageRoute = adminRoute('customers.write', {
     body: { required: true, content: json(customerMessageBodySchema) },
   },
   responses: { 201: { description: 'The notification', content: json(envelope(userNotificationSchema)) }, 400: error('Invalid message'), 404: error('No such customer') },
+});
+
+export const listSentMessagesRoute = adminRoute('customers.read', {
+  method: 'get',
+  path: '/admin/messages',
+  summary: 'The latest 100 messages the shop sent to customers, newest first, read or unread',
+  responses: { 200: { description: 'The messages', content: json(envelope(z.array(sentMessageSchema))) } },
 });

@@ -5,8 +5,10 @@ import { NotFoundError } from '../../../errors';
 import { BLOG_MISSING, addBlogComment, getBlogPost, likeBlogPost, listBlogComments, listBlogPosts } from '../../../services/blog/blog';
 import { listAdminBlogPosts, saveBlogPost } from '../../../services/blog/blog-admin';
 import { actorOf } from '../../admin-access';
-import { noStore } from '../../auth-session';
-import { adminCreatePostRoute, adminListPostsRoute, adminUpdatePostRoute, commentRoute, getPostRoute, likePostRoute, listCommentsRoute, listPostsRoute } from './blog.routes';
+import { bearerToken, clientIp, noStore } from '../../auth-session';
+import { deviceId } from '../../device-id';
+import { resolveSession } from '../../../services/auth/sessions';
+import { adminCreatePostRoute, adminListPostsRoute, adminUpdatePostRoute, commentRoute, getPostRoute, likePostAsVisitorRoute, likePostRoute, listCommentsRoute, listPostsRoute } from './blog.routes';
 
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
@@ -27,7 +29,13 @@ export function mountBlog(app: OpenAPIHono) {
   });
   app.openapi(likePostRoute, async (c) => {
     noStore(c);
-    return c.json({ data: await likeBlogPost(c.get('auth').user.id, c.req.valid('param').id) }, 200);
+    return c.json({ data: await likeBlogPost({ userId: c.get('auth').user.id }, c.req.valid('param').id) }, 200);
+  });
+  app.openapi(likePostAsVisitorRoute, async (c) => {
+    noStore(c);
+    const auth = await resolveSession(bearerToken(c));
+    const by = auth ? { userId: auth.user.id } : { deviceId: deviceId(c), ip: clientIp(c) };
+    return c.json({ data: await likeBlogPost(by, c.req.valid('param').id) }, 200);
   });
   app.openapi(commentRoute, async (c) => {
     const data = await addBlogComment(c.get('auth').user.id, c.req.valid('param').id, c.req.valid('json').body);

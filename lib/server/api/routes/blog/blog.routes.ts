@@ -51,6 +51,20 @@ export const likePostRoute = createRoute({
   responses: { ...ok('The post’s likes', z.object({ likeCount: z.number().int() })), 400: error('Bad id'), 401: error('No live session'), 404: error('No such published post') },
 });
 
+export const likePostAsVisitorRoute = createRoute({
+  method: 'post',
+  path: '/public/blog/posts/{id}/like',
+  tags: ['blog'],
+  summary: 'Likes a post: once per user with a bearer, otherwise once per device (the vitrin_device cookie, set when missing)',
+  request: { params: postId },
+  responses: {
+    ...ok('The post’s likes', z.object({ likeCount: z.number().int() })),
+    400: error('Bad id'),
+    404: error('No such published post'),
+    429: error('Too many visitor likes from this address'),
+  },
+});
+
 export const commentRoute = createRoute({
   ...bearer,
   method: 'post',

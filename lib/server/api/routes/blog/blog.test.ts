@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { adminBlogPostSchema, blogCommentSchema, blogPostSchema, blogPostSummarySchema } from '@/lib/contracts/blog';
 import { envelope, errorBodySchema } from '@/lib/contracts/envelope';
 import { getDb } from '@/lib/server/db/client';
-import { auditLog } from '@/lib/server/db/schema';
+import { auditLog, blogDeviceLikes } from '@/lib/server/db/schema';
 import { callApi } from '@/tests/api';
-import { loginWithCode } from '@/tests/auth';
+import { makeProduct } from '@/tests/basket';
+import { DEVICE_LIKE_LIMIT } from '@/lib/server/services/blog/blog';
+import { freshIp, loginWithCode } from '@/tests/auth';
 import { userJson } from '@/tests/orders';
 import { loginAsStaff } from '@/tests/staff';
 
@@ -79,5 +81,52 @@ describe('the blog', () => {
     expect(await comments()).toEqual([]);
     expect((await userJson('PUT', `/admin/moderation/comment/${id}`, editor.token, { status: 'approved' })).status).toBe(200);
     expect(await comments()).toEqual([expect.objectContaining({ id, body: 'نوشته مفیدی بود' })]);
+  });
+
+  it('a visitor likes once per device (the device cookie); a signed-in user once per account; an address is limited', async () => {
+    const editor = await loginAsStaff('content');
+    const live = (await write(editor.token, post())).post!;
+    const ip = freshIp();
+    const like = (headers: Record<string, string> = {}) => callApi(`/public/blog/posts/${live.id}/like`, { method: 'POST', headers: { 'X-Forwarded-For': ip, ...headers } });
+    const cookieOf = (res: Awaited<ReturnType<typeof like>>) => /vitrin_device=([0-9a-f-]{36});/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+
+    const first = await like();
+    expect(first.body).toEqual({ data: { likeCount: 1 } });
+    const device = cookieOf(first);
+    expect(device).toBeDefined();
+    expect(first.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    // The same device again: nothing changes, and no new cookie is set.
+    const again = await like({ Cookie: `vitrin_device=${device}` });
+    expect(again.body).toEqual({ data: { likeCount: 1 } });
+    expect(cookieOf(again)).toBeUndefined();
+    // A forged cookie is not an id: the caller gets a fresh one.
+    const forged = await like({ Cookie: 'vitrin_device=1%27%20or%201=1' });
+    expect(forged.body).toEqual({ data: { likeCount: 2 } });
+    expect(cookieOf(forged)).not.toBe(device);
+
+    const reader = await loginWithCode();
+    for (let i = 0; i < 2; i++) expect((await like({ Authorization: `Bearer ${reader.token}`, Cookie: `vitrin_device=${device}` })).body).toEqual({ data: { likeCount: 3 } });
+    expect((await userJson('POST', `/user/blog/posts/${live.id}/like`, reader.token)).body).toEqual({ data: { likeCount: 3 } });
+    expect(await getDb().select().from(blogDeviceLikes).where(eq(blogDeviceLikes.postId, live.id))).toHaveLength(2);
+
+    const draft = (await write(editor.token, post({ publishedAt: null }))).post!;
+    expect((await callApi(`/public/blog/posts/${draft.id}/like`, { method: 'POST', headers: { 'X-Forwarded-For': freshIp() } })).status).toBe(404);
+
+    // Clearing the cookie makes a new device; the address limit caps what that buys.
+    // Three visitor likes from this address so far; signed-in likes are not counted.
+    for (let i = 3; i < DEVICE_LIKE_LIMIT.points; i++) expect((await like()).status).toBe(200);
+    const refused = await like();
+    expect(refused.status).toBe(429);
+    expect(errorBodySchema.parse(refused.body).message).toMatch(/[آ-ی]/);
+    expect((await callApi(`/public/blog/posts/${live.id}/like`, { method: 'POST', headers: { 'X-Forwarded-For': freshIp() } })).status).toBe(200);
+  });
+
+  it('the console reads the related products by name; an id with no product is left out of the names', async () => {
+    const editor = await loginAsStaff('content');
+    const phone = await makeProduct([{}], 'گوشی بلاگ');
+    const saved = await write(editor.token, post({ productIds: [phone.product.id, 2_000_000_000] }));
+    expect(saved.post!.products).toEqual([{ id: phone.product.id, title: 'گوشی بلاگ' }]);
+    const listed = envelope(z.array(adminBlogPostSchema)).parse((await userJson('GET', '/admin/blog/posts', editor.token)).body).data;
+    expect(listed.find((p) => p.id === saved.post!.id)?.products).toEqual([{ id: phone.product.id, title: 'گوشی بلاگ' }]);
   });
 });
