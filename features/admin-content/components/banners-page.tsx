@@ -19,6 +19,7 @@ import { BANNER_LINK_TYPES, BANNER_SLOT_IDS, BANNER_SLOTS, bannerBodySchema, typ
 import { toPersianDigits } from '@/lib/format/digits';
 import { useBanners, useDeleteBanner, useSaveBanner } from '../api/banners-api';
 import { PictureUpload } from './picture-upload';
+import { EditFormActions } from '@/components/admin/form/edit-form-actions';
 
 type Input = z.input<typeof bannerBodySchema>;
 type Output = z.output<typeof bannerBodySchema>;
@@ -55,16 +56,7 @@ function BannerForm({ editing, onDone }: { editing: AdminBanner | null; onDone: 
         <PictureUpload label="یا بارگذاری تصویر بنر" onUploaded={(src) => form.setValue('imageSrc', src, { shouldValidate: true, shouldDirty: true })} />
       </div>
       <CheckboxField control={form.control} name="active" label="نمایش در فروشگاه" />
-      <div className="flex gap-2">
-        <Button type="submit" pending={save.isPending}>
-          {editing ? 'ذخیره بنر' : 'افزودن بنر'}
-        </Button>
-        {editing ? (
-          <Button variant="secondary" onClick={onDone}>
-            انصراف
-          </Button>
-        ) : null}
-      </div>
+      <EditFormActions pending={save.isPending} editing={Boolean(editing)} saveLabel="ذخیره بنر" addLabel="افزودن بنر" onCancel={onDone} />
     </form>
   );
 }

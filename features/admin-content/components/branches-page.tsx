@@ -17,6 +17,7 @@ import { BRANCH_KINDS, branchBodySchema, type AdminBranch } from '@/lib/contract
 import type { Province } from '@/lib/contracts/geo';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useAdminBranches, useBranchProvinces, useSaveBranch } from '../api/branches-api';
+import { EditFormActions } from '@/components/admin/form/edit-form-actions';
 
 type Input = z.input<typeof branchBodySchema>;
 type Output = z.output<typeof branchBodySchema>;
@@ -56,16 +57,7 @@ function BranchForm({ provinces, editing, onDone }: { provinces: Province[]; edi
         <TextField control={form.control} name="mapUrl" label="پیوند نقشه (اختیاری)" dir="ltr" placeholder="https://nshn.ir/…" hint="پیوند اشتراک نشان، بلد یا گوگل‌مپ." />
       </div>
       <CheckboxField control={form.control} name="active" label="نمایش در فروشگاه" hint="شعبه خاموش در صفحه شعبه‌ها، تحویل حضوری و نوبت مدارک پیشنهاد نمی‌شود." />
-      <div className="flex gap-2">
-        <Button type="submit" pending={save.isPending}>
-          {editing ? 'ذخیره شعبه' : 'افزودن شعبه'}
-        </Button>
-        {editing ? (
-          <Button variant="secondary" onClick={onDone}>
-            انصراف
-          </Button>
-        ) : null}
-      </div>
+      <EditFormActions pending={save.isPending} editing={Boolean(editing)} saveLabel="ذخیره شعبه" addLabel="افزودن شعبه" onCancel={onDone} />
     </form>
   );
 }

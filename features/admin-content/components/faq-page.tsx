@@ -18,6 +18,7 @@ import { toApiError } from '@/lib/api-client';
 import { faqGroupBodySchema, faqQuestionBodySchema, type AdminFaqGroup, type AdminFaqQuestion } from '@/lib/contracts/admin/faq';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useDeleteFaqGroup, useDeleteFaqQuestion, useFaq, useSaveFaqGroup, useSaveFaqQuestion } from '../api/faq-api';
+import { EditFormActions } from '@/components/admin/form/edit-form-actions';
 
 type GroupInput = z.input<typeof faqGroupBodySchema>;
 type GroupOutput = z.output<typeof faqGroupBodySchema>;
@@ -47,16 +48,7 @@ function GroupForm({ editing, onDone }: { editing: AdminFaqGroup | null; onDone:
         <TextField control={form.control} name="title" label="عنوان گروه" required maxLength={80} />
         <TextField control={form.control} name="sort" label="ترتیب گروه" inputMode="numeric" hint="کوچک‌تر، بالاتر." />
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" pending={save.isPending}>
-          {editing ? 'ذخیره گروه' : 'افزودن گروه'}
-        </Button>
-        {editing ? (
-          <Button variant="secondary" onClick={onDone}>
-            انصراف
-          </Button>
-        ) : null}
-      </div>
+      <EditFormActions pending={save.isPending} editing={Boolean(editing)} saveLabel="ذخیره گروه" addLabel="افزودن گروه" onCancel={onDone} />
     </form>
   );
 }
@@ -89,16 +81,7 @@ function QuestionForm({ groups, editing, onDone }: { groups: AdminFaqGroup[]; ed
         <TextField control={form.control} name="sort" label="ترتیب" inputMode="numeric" />
       </div>
       <TextareaField control={form.control} name="answer" label="پاسخ" required maxLength={3000} />
-      <div className="flex gap-2">
-        <Button type="submit" pending={save.isPending}>
-          {editing ? 'ذخیره پرسش' : 'افزودن پرسش'}
-        </Button>
-        {editing ? (
-          <Button variant="secondary" onClick={onDone}>
-            انصراف
-          </Button>
-        ) : null}
-      </div>
+      <EditFormActions pending={save.isPending} editing={Boolean(editing)} saveLabel="ذخیره پرسش" addLabel="افزودن پرسش" onCancel={onDone} />
     </form>
   );
 }

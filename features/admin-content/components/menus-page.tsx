@@ -20,6 +20,7 @@ import { toPersianDigits } from '@/lib/format/digits';
 import { useDeleteMenuItem, useMenus, useReorderMenu, useSaveMenuItem, useSetMenuMobile } from '../api/menus-api';
 import { PictureUpload } from './picture-upload';
 import { SortableList } from './sortable-list';
+import { EditFormActions } from '@/components/admin/form/edit-form-actions';
 
 type Input = z.input<typeof menuItemBodySchema>;
 type Output = z.output<typeof menuItemBodySchema>;
@@ -65,16 +66,7 @@ function MenuItemForm({ groups, editing, onDone }: { groups: AdminMenuGroup[]; e
         <PictureUpload label="یا بارگذاری تصویر بنر تصویری" onUploaded={(src) => form.setValue('imageSrc', src, { shouldValidate: true, shouldDirty: true })} />
         <TextField control={form.control} name="sort" label="ترتیب" inputMode="numeric" />
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" pending={save.isPending}>
-          {editing ? 'ذخیره' : 'افزودن'}
-        </Button>
-        {editing ? (
-          <Button variant="secondary" onClick={onDone}>
-            انصراف
-          </Button>
-        ) : null}
-      </div>
+      <EditFormActions pending={save.isPending} editing={Boolean(editing)} saveLabel="ذخیره" addLabel="افزودن" onCancel={onDone} />
     </form>
   );
 }

@@ -19,6 +19,7 @@ import { NOTIFICATION_TYPES, POPUP_TYPE, notificationBodySchema, type AdminNotif
 import { toPersianDigits } from '@/lib/format/digits';
 import { useDeleteNotification, useNotifications, useSaveNotification } from '../api/notifications-api';
 import { PictureUpload } from './picture-upload';
+import { EditFormActions } from '@/components/admin/form/edit-form-actions';
 
 type Input = z.input<typeof notificationBodySchema>;
 type Output = z.output<typeof notificationBodySchema>;
@@ -70,16 +71,7 @@ function NotificationForm({ editing, onDone }: { editing: AdminNotification | nu
         <CheckboxField control={form.control} name="active" label="نمایش در فروشگاه" />
         <CheckboxField control={form.control} name="mobileView" label="در موبایل هم نشان داده شود" />
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" pending={save.isPending}>
-          {editing ? 'ذخیره اطلاعیه' : 'افزودن اطلاعیه'}
-        </Button>
-        {editing ? (
-          <Button variant="secondary" onClick={onDone}>
-            انصراف
-          </Button>
-        ) : null}
-      </div>
+      <EditFormActions pending={save.isPending} editing={Boolean(editing)} saveLabel="ذخیره اطلاعیه" addLabel="افزودن اطلاعیه" onCancel={onDone} />
     </form>
   );
 }

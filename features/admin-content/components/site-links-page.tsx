@@ -18,6 +18,7 @@ import { toApiError } from '@/lib/api-client';
 import { SITE_LINK_TYPES, siteLinkBodySchema, type AdminSiteLink } from '@/lib/contracts/admin/site-links';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useDeleteSiteLink, useSaveSiteLink, useSiteLinks } from '../api/site-links-api';
+import { EditFormActions } from '@/components/admin/form/edit-form-actions';
 
 type Input = z.input<typeof siteLinkBodySchema>;
 type Output = z.output<typeof siteLinkBodySchema>;
@@ -51,16 +52,7 @@ function SiteLinkForm({ editing, onDone }: { editing: AdminSiteLink | null; onDo
         <SelectField control={form.control} name="linkType" label="جا" required options={Object.entries(SITE_LINK_TYPES).map(([value, label]) => ({ value, label }))} />
         <TextField control={form.control} name="sort" label="ترتیب" inputMode="numeric" hint="کوچک‌تر، جلوتر." />
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" pending={save.isPending}>
-          {editing ? 'ذخیره پیوند' : 'افزودن پیوند'}
-        </Button>
-        {editing ? (
-          <Button variant="secondary" onClick={onDone}>
-            انصراف
-          </Button>
-        ) : null}
-      </div>
+      <EditFormActions pending={save.isPending} editing={Boolean(editing)} saveLabel="ذخیره پیوند" addLabel="افزودن پیوند" onCancel={onDone} />
     </form>
   );
 }

@@ -23,6 +23,7 @@ import { toPersianDigits } from '@/lib/format/digits';
 import { tehranIsoDay, toJalaliParts } from '@/lib/format/jalali';
 import { formatPersianNumber } from '@/lib/format/money';
 import { useFacilityPlans, useSavePlan, useSwitchPlan } from '../api/plans-api';
+import { EditFormActions } from '@/components/admin/form/edit-form-actions';
 
 type Input = z.input<typeof facilityPlanBodySchema>;
 type Output = z.output<typeof facilityPlanBodySchema>;
@@ -226,16 +227,7 @@ function PlanForm({ editing, categories, onDone }: { editing: AdminFacilityPlan 
         <CategoryChoice control={form.control} categories={categories} disabled={!canWrite} />
         <CheckboxField control={form.control} name="active" label="روشن (در فروشگاه پیشنهاد شود)" disabled={!canWrite} />
         <Can permission="credit.write">
-          <div className="flex gap-2">
-            <Button type="submit" pending={save.isPending}>
-              {editing ? 'ذخیره طرح' : 'افزودن طرح'}
-            </Button>
-            {editing ? (
-              <Button variant="secondary" onClick={onDone}>
-                انصراف
-              </Button>
-            ) : null}
-          </div>
+          <EditFormActions pending={save.isPending} editing={Boolean(editing)} saveLabel="ذخیره طرح" addLabel="افزودن طرح" onCancel={onDone} />
         </Can>
       </form>
       <PlanPreview control={form.control} />
