@@ -29,7 +29,21 @@ const budgets: Partial<Record<Target, typeof budget>> = {
 
 type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> };
 
-function lighthouse(url: string, out: string): Report {
+/** Lighthouse now and then fails to record the trace of a load (NO_NAVSTART) on this shared machine: try again. */
+const ATTEMPTS = 3;
+
+function lighthouse(url: string, out: string, attempt = 1): Report {
+  try {
+    runLighthouse(url, out);
+  } catch (err) {
+    if (attempt >= ATTEMPTS) throw err;
+    console.warn(`lighthouse failed on ${url} (attempt ${attempt} of ${ATTEMPTS}), running it again`);
+    return lighthouse(url, out, attempt + 1);
+  }
+  return JSON.parse(readFileSync(out, 'utf8')) as Report;
+}
+
+function runLighthouse(url: string, out: string): void {
   execFileSync(
     'node_modules/.bin/lighthouse',
     [
@@ -42,7 +56,6 @@ function lighthouse(url: string, out: string): Report {
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
   );
-  return JSON.parse(readFileSync(out, 'utf8')) as Report;
 }
 
 /**

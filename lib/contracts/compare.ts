@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { toPersianDigits } from '../format/digits';
 import { imageObjectSchema } from './images';
 import { productCategoryStepSchema } from './product';
 
 /** Digikala's limit too: more columns than this do not fit a phone's screen even scrolled. */
 export const MAX_COMPARED = 4;
+export const compareFullMessage = `حداکثر ${toPersianDigits(MAX_COMPARED)} کالا را می‌توان مقایسه کرد`;
 
 /**
  * The `ids` of /compare and its API: comma-separated product ids, kept in the URL so a comparison can be shared.
@@ -13,7 +15,7 @@ export const compareIdsSchema = z
   .string()
   .regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8})*$/, 'شناسه‌های محصولات را با ویرگول جدا کنید')
   .transform((s) => [...new Set(s.split(',').map(Number))])
-  .refine((ids) => ids.length <= MAX_COMPARED, `حداکثر ${MAX_COMPARED} کالا را می‌توان مقایسه کرد`);
+  .refine((ids) => ids.length <= MAX_COMPARED, compareFullMessage);
 
 export function compareHref(ids: readonly number[]): string {
   return ids.length > 0 ? `/compare?ids=${ids.join(',')}` : '/compare';

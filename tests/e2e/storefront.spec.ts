@@ -147,15 +147,24 @@ test('maintenance mode shows the repair page with a countdown; the API keeps ans
   await expect(page.getByRole('heading', { level: 1, name: 'گوشی موبایل' })).toBeVisible();
 });
 
-test('home, listings and product pages are kept in the page cache; a filtered listing is rendered per request', async ({ request }) => {
-  const listing = await (await request.get('/api/shop/products?category=mobile&pageSize=1')).json();
-  const product = listing.data.items[0] as Card;
-  for (const path of ['/', '/shop/category-mobile', `/products/${product.id}/${product.slug}`]) {
+test('home, listings, product pages and comparisons are kept in the page cache, with an ETag; a filtered listing is rendered per request', async ({ request }) => {
+  const listing = await (await request.get('/api/shop/products?category=mobile&pageSize=2')).json();
+  const [product, other] = listing.data.items as Card[];
+  const comparison = `/compare?ids=${product!.id},${other!.id}`;
+  for (const path of ['/', '/shop/category-mobile', `/products/${product!.id}/${product!.slug}`, comparison, `${comparison}&only=diff`]) {
     await request.get(path);
     const again = await request.get(path);
     expect(again.status()).toBe(200);
     expect(again.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/);
+    // A copy the browser holds is not sent again.
+    const held = await request.get(path, { headers: { 'if-none-match': again.headers()['etag']! } });
+    expect(held.status(), path).toBe(304);
   }
+  expect(await (await request.get(`${comparison}&only=diff`)).text()).toContain('نمایش همه مشخصات');
+  // A list that breaks the rules is rendered per request, with its reason.
+  const tooMany = await request.get('/compare?ids=1,2,3,4,5');
+  expect(tooMany.headers()['x-nextjs-cache']).toBeUndefined();
+  expect(await tooMany.text()).toContain('حداکثر ۴ کالا را می‌توان مقایسه کرد');
   const filtered = await request.get('/shop/category-mobile?sort=cheapest');
   expect(filtered.status()).toBe(200);
   expect(filtered.headers()['x-nextjs-cache']).toBeUndefined();

@@ -1,18 +1,17 @@
 'use client';
 
 import { toast } from '@/components/toasts';
-import { MAX_COMPARED } from '@/lib/contracts/compare';
+import { compareFullMessage } from '@/lib/contracts/compare';
 import { useCompareStore } from '../stores/compare-store';
 
 type Props = { productId: number; productTitle: string; className?: string };
 
-const FULL = `حداکثر ${new Intl.NumberFormat('fa-IR').format(MAX_COMPARED)} کالا را می‌توان مقایسه کرد`;
 
 /** Adds the product to the comparison or takes it out (cards and the product page). */
 export function CompareButton({ productId, productTitle, className = '' }: Props) {
   const picked = useCompareStore((s) => s.ids.includes(productId));
   const toggle = () => {
-    if (!useCompareStore.getState().toggle(productId)) toast.error(FULL);
+    if (!useCompareStore.getState().toggle(productId)) toast.error(compareFullMessage);
   };
   return (
     <button

@@ -1,12 +1,6 @@
 import 'server-only';
 import type { Context } from 'hono';
-
-/** If-None-Match holds this ETag (weakly compared, as a compressed copy makes it weak), or is `*`. */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === etag);
-}
+import { matchesEtag } from '../etag';
 
 /** A JSON body serialised once, with its ETag: 304 when the client already holds this copy. */
 export function sendJsonWithEtag(c: Context, body: string, etag: string, cacheControl: string): Response {

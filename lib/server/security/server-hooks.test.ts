@@ -12,7 +12,9 @@ let server: http.Server;
 let port: number;
 const seen: Seen[] = [];
 const API_OWN_POLICY = "default-src 'none'; script-src 'self'";
-const keptHtml = '<html><head><script>self.__next_f=[]</script></head><body><script src="/_next/static/a.js"></script><script>go(1)</script></body></html>';
+let keptFlight = Buffer.from('0:["$","div",null,{}]');
+let documentReads = 0;
+let keptHtml = '<html><head><script>self.__next_f=[]</script></head><body><script src="/_next/static/a.js"></script><script>go(1)</script></body></html>';
 
 beforeAll(async () => {
   await installServerHooks();
@@ -20,8 +22,12 @@ beforeAll(async () => {
     seen.push({ peer: peerAddress(), requestPolicy: req.headers['content-security-policy'] as string | undefined });
     // What Next does when it answers with a kept page: it hands the platform the cache entry first.
     if (req.url === '/kept') {
-      const meta = (req as unknown as Record<symbol, { onCacheEntry: (e: unknown) => unknown }>)[Symbol.for('NextInternalRequestMeta')]!;
-      meta.onCacheEntry({ value: { kind: 'APP_PAGE', html: { isDynamic: false, toUnchunkedString: () => keptHtml } } });
+      const meta = (req as unknown as Record<symbol, { onCacheEntry: (e: unknown) => unknown; isRSCRequest?: boolean }>)[Symbol.for('NextInternalRequestMeta')]!;
+      meta.isRSCRequest = req.headers.rsc === '1';
+      // Next wraps the kept document anew for every request, and hands over the kept flight data as it is.
+      const html = { isDynamic: false, toUnchunkedString: () => (documentReads++, keptHtml) };
+      const entry = { value: { kind: 'APP_PAGE', html, rscData: keptFlight }, cacheControl: { revalidate: 30, expire: 60 } };
+      if (meta.onCacheEntry(entry) === true) return;
     }
     // What Next does with a route handler's headers: it never replaces one already set (send-response.js).
     if (req.url?.startsWith('/api/') && !res.hasHeader('content-security-policy')) res.setHeader('Content-Security-Policy', API_OWN_POLICY);
@@ -72,6 +78,33 @@ describe('the HTTP server hooks', () => {
     expect(policy).toContain(sha('go(1)'));
     expect(policy).not.toContain("'nonce-");
     expect(policy.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
+  });
+
+  it('tags a kept page and its flight data with their own ETags, worked out once per version, and answers 304 to a copy held', async () => {
+    const first = await get('/kept');
+    const document = first.headers.get('etag')!;
+    const flight = (await get('/kept', { rsc: '1' })).headers.get('etag')!;
+    expect(document).toMatch(/^"[\w-]{27}"$/);
+    expect(flight).toMatch(/^"[\w-]{27}"$/);
+    expect(flight).not.toBe(document);
+
+    const reads = documentReads;
+    const held = await get('/kept', { 'if-none-match': `W/${document}` });
+    expect(held.status).toBe(304);
+    expect(await held.text()).toBe('');
+    expect(held.headers.get('cache-control')).toBe('s-maxage=30, stale-while-revalidate=30');
+    expect((await get('/kept', { rsc: '1', 'if-none-match': flight })).status).toBe(304);
+    // The document answered with the flight data's ETag is another representation: sent whole.
+    expect((await get('/kept', { 'if-none-match': flight })).status).toBe(200);
+    expect(documentReads).toBe(reads);
+
+    // A new render: its document and flight data both change.
+    keptFlight = Buffer.from('0:["$","div",null,{"v":2}]');
+    keptHtml = keptHtml.replace('go(1)', 'go(2)');
+    const next = await get('/kept', { 'if-none-match': document });
+    expect(next.status).toBe(200);
+    expect(next.headers.get('etag')).not.toBe(document);
+    expect(documentReads).toBe(reads + 1);
   });
 
   it('gives Next’s files and the API the policy that allows nothing', async () => {

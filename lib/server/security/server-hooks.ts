@@ -6,7 +6,8 @@ import { apiMessages } from '../api/messages';
 import { env } from '../env';
 import { logger } from '../log/logger';
 import { baseSecurityHeaders, NO_CONTENT_POLICY, pagePolicy, type PageSources } from './headers';
-import { keptPageHashes } from './inline-hashes';
+import { keptPageFacts } from './kept-page-facts';
+import { matchesEtag } from '../etag';
 import { currentPageSources, loadPageSources } from './page-sources';
 import { withPeerAddress } from './peer-address';
 
@@ -21,7 +22,10 @@ const holder = globalThis as unknown as { __vitrinServerHooks?: boolean };
 
 /** Next's request metadata, where a platform may ask to see every cache entry a page answers with. */
 const NEXT_REQUEST_META = Symbol.for('NextInternalRequestMeta');
-type CacheEntry = { value?: { kind?: string; html?: { isDynamic?: boolean; toUnchunkedString?: () => string } } | null };
+type CacheEntry = {
+  value?: { kind?: string; html?: { isDynamic?: boolean; toUnchunkedString?: () => string }; rscData?: Buffer } | null;
+  cacheControl?: { revalidate?: number | false; expire?: number };
+};
 type RequestWithMeta = IncomingMessage & { [NEXT_REQUEST_META]?: Record<string, unknown> };
 
 // Every request of a page needs 16 fresh random bytes: drawn 4 KB at a time, a draw per request costs far more.
@@ -76,10 +80,31 @@ function prepare(req: RequestWithMeta, res: ServerResponse, base: Record<string,
   meta.onCacheEntry = (entry: CacheEntry) => {
     const html = entry.value?.kind === 'APP_PAGE' ? entry.value.html : undefined;
     if (html && html.isDynamic === false && html.toUnchunkedString && !res.headersSent) {
-      res.setHeader('Content-Security-Policy', pagePolicy(sources, { hashes: keptPageHashes(html) }));
+      const facts = keptPageFacts({ html, rscData: entry.value?.rscData });
+      res.setHeader('Content-Security-Policy', pagePolicy(sources, { hashes: facts.scriptHashes }));
+      // A client navigation (Next's RSC request) is answered with the entry's flight data, when it has some.
+      const etag = meta.isRSCRequest === true && facts.flightEtag ? facts.flightEtag : facts.documentEtag;
+      return answerKept(req, res, etag, entry.cacheControl);
     }
     return false;
   };
+}
+
+/**
+ * Tags a kept answer with its ETag (Next's own is off: next.config.ts `generateEtags`) and answers 304 when the
+ * client holds that copy; true tells Next the answer is sent.
+ */
+function answerKept(req: IncomingMessage, res: ServerResponse, etag: string, cacheControl: CacheEntry['cacheControl']): boolean {
+  res.setHeader('ETag', etag);
+  if (!matchesEtag(req.headers['if-none-match'], etag)) return false;
+  const { revalidate, expire } = cacheControl ?? {};
+  if (typeof revalidate === 'number' && revalidate > 0) {
+    const stale = expire !== undefined && revalidate < expire ? `, stale-while-revalidate=${expire - revalidate}` : '';
+    res.setHeader('Cache-Control', `s-maxage=${revalidate}${stale}`);
+  }
+  res.statusCode = 304;
+  res.end();
+  return true;
 }
 
 function tooLarge(socket: Duplex): void {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { getThemeStylesheet } from '../../../services/content/theme';
-import { matchesEtag } from '../../etag';
+import { matchesEtag } from '../../../etag';
 import { themeCssRoute } from './theme.routes';
 
 // The unversioned address is revalidated on each use (a 304 costs a few bytes); the versioned one never changes.
