@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { etagOf } from '../etag';
 
 /** Inline scripts (no src) and their text, exactly as the browser hashes it. */
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -10,8 +11,6 @@ function inlineScriptHashes(html: string): string[] {
   for (const [, body] of html.matchAll(INLINE_SCRIPT)) hashes.add(createHash('sha256').update(body!, 'utf8').digest('base64'));
   return [...hashes];
 }
-
-const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** What a kept page's cache entry holds (Next's APP_PAGE value): the document and the flight data of one render. */
 export type KeptPage = { html: { toUnchunkedString?: () => string }; rscData?: Buffer };
