@@ -53,6 +53,8 @@ const order: AdminOrder = {
   refundedAmount: 0,
   moves: [],
   refundable: 0,
+  cardRefundable: 0,
+  refundedToCard: 0,
 };
 
 function render(kind: 'invoice' | 'packing-slip') {
