@@ -40,12 +40,13 @@ function codeOf(answer: { data: unknown; errors?: unknown }): number | undefined
 
 /**
  * Refunds are not in the REST gateway but in Zarinpal's GraphQL API (docs: zarinpal.com/docs/apiDocs/query/refund and
- * /query/terminal; the official SDK ZarinPal/zarinpal-php-sdk, RefundService and TransactionListRequest). Every call
- * is a POST of { query, variables } to the GraphQL address with `Authorization: Bearer <access token>`:
- *   query { Terminals { id key } }                                  key is a terminal's merchant id: ours gives terminal_id
- *   Session(terminal_id, reference_id: verify's ref_id) { id amount }  the transaction's session id (verify does not answer it)
- *   AddRefund(session_id, amount (rial, at least 20,000), description, method: CARD (instant, to the card; PAYA waits
- *     for the next bank cycle), reason: CUSTOMER_REQUEST) { id amount }   part or all of the payment, again for further parts
+ * zarinpal.com/docs/apiDocs/query/terminal; the official SDK github.com/ZarinPal/zarinpal-php-sdk, its RefundService
+ * and TransactionListRequest). Each call POSTs { query, variables } with `Authorization: Bearer <access token>`:
+ * - `Terminals { id key }`: key is a terminal's merchant id, so ours gives the terminal_id;
+ * - `Session(terminal_id, reference_id) { id amount }`: the transaction (session) id, found by the ref_id verify
+ *   answered, since verify does not answer the session id itself;
+ * - `AddRefund(session_id, amount, description, method, reason) { id amount }`: amount in rial, at least 20,000, part
+ *   or all of what is left; method CARD gives it back to the card at once (PAYA waits for the next bank cycle).
  * A failure is `errors: [{ message }]`. Any error, a timeout or an unreadable answer is a refusal (the caller pays the
  * wallet instead), never a thrown error.
  */
