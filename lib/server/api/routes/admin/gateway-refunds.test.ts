@@ -29,7 +29,8 @@ async function bankPaidOrder(wallet = 0) {
 const fa = (n: number) => n.toString().replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
 const paymentRow = async (id: number) => (await getDb().select().from(payments).where(eq(payments.id, id)))[0]!;
 const bankRow = async (token: string) => (await getDb().select().from(sandboxTransactions).where(eq(sandboxTransactions.token, token)))[0]!;
-const eventsOf = (paymentId: number, kind: string) => getDb().select().from(paymentEvents).where(and(eq(paymentEvents.paymentId, paymentId), eq(paymentEvents.kind, kind)));
+const eventsOf = (paymentId: number, kind: string) =>
+  getDb().select().from(paymentEvents).where(and(eq(paymentEvents.paymentId, paymentId), eq(paymentEvents.kind, kind))).orderBy(paymentEvents.id);
 const lastNews = async (userId: number) => (await getDb().select().from(userNotifications).where(eq(userNotifications.userId, userId)).orderBy(desc(userNotifications.id)).limit(1))[0]!.body;
 const refundPart = (token: string, orderId: number, body: Record<string, unknown>) => userJson('POST', `/admin/orders/${orderId}/refunds`, token, body);
 

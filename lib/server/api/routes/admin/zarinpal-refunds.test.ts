@@ -49,7 +49,11 @@ describe('refunds of a Zarinpal payment, with the panel’s access token set', (
     expect(await walletBalance(buyer.user.id)).toBe(before);
     const [payment] = await getDb().select().from(payments).where(eq(payments.id, paymentId));
     expect(payment).toMatchObject({ status: 'reversed', refundedAmount: 9_120_000 });
-    const events = await getDb().select().from(paymentEvents).where(and(eq(paymentEvents.paymentId, paymentId), eq(paymentEvents.kind, 'refunded_at_gateway')));
+    const events = await getDb()
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.paymentId, paymentId), eq(paymentEvents.kind, 'refunded_at_gateway')))
+      .orderBy(paymentEvents.id);
     expect(events.map((e) => e.detail.amount)).toEqual([1_500_000, 7_620_000]);
   });
 
