@@ -83,6 +83,9 @@ const schema = z.object({
   /** Payments (issue 7): Zarinpal's address and merchant id; the wallet charge's limits and preset buttons, in toman. */
   ZARINPAL_BASE_URL: z.string().url().default('https://payment.zarinpal.com'),
   ZARINPAL_MERCHANT_ID: optionalString,
+  /** The Zarinpal panel's API access token: with it refunds go back to the card through Zarinpal's GraphQL API. */
+  ZARINPAL_ACCESS_TOKEN: optionalString,
+  ZARINPAL_GRAPHQL_URL: z.string().url().default('https://next.zarinpal.com/api/v4/graphql/'),
   DIGIPAY_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   DIGIPAY_BASE_URL: z.string().url().default('https://api.mydigipay.com/digipay/api'),
   DIGIPAY_CLIENT_ID: optionalString,

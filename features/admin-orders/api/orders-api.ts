@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, getData, NO_CACHE_HEADERS } from '@/lib/api-client';
-import type { AdminOrder, AdminOrderList, AdminRefundBody, OperatorTarget } from '@/lib/contracts/admin/orders';
+import type { AdminOrder, AdminOrderList, AdminRefundBody, OperatorTarget, RefundTarget } from '@/lib/contracts/admin/orders';
 
 type Query = Record<string, string | number>;
 
@@ -19,7 +19,7 @@ export const orderQueryOptions = (id: number) => queryOptions({ queryKey: [...or
 
 export const useOrder = (id: number) => useQuery(orderQueryOptions(id));
 
-export type MoveInput = { status: OperatorTarget; note?: string; trackingCode?: string };
+export type MoveInput = { status: OperatorTarget; note?: string; trackingCode?: string; refundTo?: RefundTarget };
 
 export async function moveOrder(id: number, input: MoveInput): Promise<AdminOrder> {
   return (await apiClient.post<{ data: AdminOrder }>(`/admin/orders/${id}/status`, input)).data.data;

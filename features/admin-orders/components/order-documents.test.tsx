@@ -1,59 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { AdminOrder } from '@/lib/contracts/admin/orders';
 import { formatJalaliDate } from '@/lib/format/jalali';
+import { adminOrderFixture as order } from '@/tests/admin-order';
 import { server } from '@/tests/msw/server';
 import { renderWithQuery } from '@/tests/render';
 import { OrderDocument } from './order-documents';
-
-const line = (over: Partial<AdminOrder['lines'][number]>): AdminOrder['lines'][number] => ({
-  id: 1,
-  variantId: 11,
-  productId: 21,
-  accompanying: false,
-  title: 'گوشی نمونه',
-  description: 'مشکی · ۱۲۸ گیگابایت',
-  image: null,
-  qty: 2,
-  unitPrice: 10_000_000,
-  unitPayable: 9_000_000,
-  insuranceTitle: null,
-  unitInsurancePrice: 0,
-  unitInsurancePayable: 0,
-  ...over,
-});
-
-const order: AdminOrder = {
-  id: 1234,
-  status: 'processing',
-  payable: 18_620_000,
-  walletAmount: 0,
-  gatewayAmount: 18_620_000,
-  paymentMethod: 'gateway',
-  shippingMethod: 'post',
-  itemsCount: 3,
-  createdAt: '2026-11-20T08:00:00.000Z',
-  reservedUntil: '2026-11-20T08:30:00.000Z',
-  paidAt: '2026-11-20T08:05:00.000Z',
-  itemsPrice: 20_000_000,
-  discount: 2_000_000,
-  insurancePrice: 500_000,
-  shippingPrice: 120_000,
-  estimatedDelivery: '2026-11-23',
-  shippingAddress: { province: 'تهران', city: 'تهران', address: 'خیابان انقلاب، پلاک ۸', postalCode: '1415678910', receiverName: 'سارا احمدی', receiverMobile: '09121234567' },
-  branch: null,
-  customer: { id: 7, name: 'سارا احمدی', mobile: '09121234567' },
-  lines: [line({ insuranceTitle: 'بیمه بدنه', unitInsurancePrice: 250_000, unitInsurancePayable: 250_000 }), line({ id: 2, accompanying: true, title: 'قاب هدیه', description: '', qty: 1, unitPrice: 0, unitPayable: 0 })],
-  events: [],
-  payments: [],
-  canCancel: false,
-  canPay: false,
-  trackingCode: 'AB-123456',
-  refundedAmount: 0,
-  moves: [],
-  refundable: 0,
-};
 
 function render(kind: 'invoice' | 'packing-slip') {
   server.use(http.get('*/api/admin/orders/1234', () => HttpResponse.json({ data: order })));

@@ -181,6 +181,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
             {order.walletAmount > 0 ? <Row label="از کیف پول"><Toman amount={order.walletAmount} /></Row> : null}
             {order.gatewayAmount > 0 ? <Row label="از درگاه"><Toman amount={order.gatewayAmount} /></Row> : null}
             {order.refundedAmount > 0 ? <Row label="برگشت داده شده"><Toman amount={order.refundedAmount} className="text-rose-800" /></Row> : null}
+            {order.refundedToCard > 0 ? <Row label="برگشت به کارت"><Toman amount={order.refundedToCard} className="text-rose-800" /></Row> : null}
           </dl>
           {order.payments.length > 0 ? (
             <ul className="flex flex-col gap-1 border-t border-line pt-2 text-xs">

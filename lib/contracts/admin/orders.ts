@@ -13,6 +13,7 @@ export const adminOrderMessages = {
   refundedAlready: 'وجه این سفارش پیش‌تر کامل برگشت داده شده است',
   partialCredit: 'بازگشت بخشی از وجه برای خرید اعتباری یا تسهیلاتی ممکن نیست؛ در صورت نیاز کل سفارش را برگشت بزنید',
   refundNote: (amount: string, reason: string) => `بازگشت ${amount} تومان به کیف پول: ${reason}`,
+  refundTarget: 'مقصد بازگشت وجه باید کارت یا کیف پول باشد',
   noteTooLong: 'یادداشت حداکثر ۵۰۰ حرف است',
 } as const;
 
@@ -49,9 +50,15 @@ export const OPERATOR_MOVE_TEXTS: Record<OperatorTarget, { label: string; explai
   cancelled: { label: 'لغو سفارش', explain: 'کالاها به موجودی برمی‌گردند و سهم کیف پول به مشتری بازمی‌گردد.' },
   refunded: {
     label: 'بازگشت کل وجه',
-    explain: 'کالاهای ارسال‌نشده به موجودی برمی‌گردند و باقی مبلغ پرداخت‌شده به کیف پول مشتری (یا در مهلت برگشت، به اعتبار خرید اعتباری) بازمی‌گردد.',
+    explain:
+      'کالاهای ارسال‌نشده به موجودی برمی‌گردند و باقی مبلغ پرداخت‌شده بازمی‌گردد: به کارتی که با آن پرداخت شده (اگر درگاهش بازگشت وجه دارد)، به کیف پول مشتری، یا در مهلت برگشت، به اعتبار خرید اعتباری.',
   },
 };
+
+/** Where a refund goes: back to the card the order was paid with (when its bank gives refunds), or to the wallet. */
+export const REFUND_TARGETS = ['card', 'wallet'] as const;
+export const refundTargetSchema = z.enum(REFUND_TARGETS, { error: adminOrderMessages.refundTarget });
+export type RefundTarget = z.infer<typeof refundTargetSchema>;
 
 /** Moves an operator may ask for; which apply depends on the order's state (the order answer lists them). */
 export const OPERATOR_TARGETS = ['paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
@@ -116,8 +123,12 @@ export const adminOrderSchema = orderDetailSchema.extend({
   customer: z.object({ id: z.number().int(), name: z.string(), mobile: z.string() }),
   /** The moves the order's state allows now, in the order the console offers them. */
   moves: z.array(operatorTargetSchema),
-  /** Toman that may still go back to the wallet as a partial refund; 0 when none may. */
+  /** Toman that may still be refunded in part (to the card or the wallet); 0 when none may. */
   refundable: z.number().int(),
+  /** Toman of that which may go back to the card the order was paid with; 0 when its bank gives no refunds or none is left. */
+  cardRefundable: z.number().int(),
+  /** Toman the bank gave back to the card so far. */
+  refundedToCard: z.number().int(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -126,11 +137,15 @@ const trackingCode = z.preprocess(
   z.string({ error: adminOrderMessages.trackingCode }).regex(/^[A-Za-z0-9-]{4,40}$/, { error: adminOrderMessages.trackingCode }).optional(),
 );
 
-/** `trackingCode` is needed to ship a posted or couriered order. */
+/**
+ * `trackingCode` is needed to ship a posted or couriered order. `refundTo` (a whole refund only): `card`, the default,
+ * gives back to the card what its bank takes back and the rest to the wallet; `wallet` gives it all to the wallet.
+ */
 export const adminOrderStatusBodySchema = z.object({
   status: operatorTargetSchema,
   note: z.preprocess(blank, z.string().trim().max(500, { error: adminOrderMessages.noteTooLong }).optional()),
   trackingCode,
+  refundTo: refundTargetSchema.default('card'),
 });
 export type AdminOrderStatusBody = z.output<typeof adminOrderStatusBodySchema>;
 
@@ -140,5 +155,7 @@ export const adminRefundBodySchema = z.object({
     z.number({ error: adminOrderMessages.refundAmount }).int({ error: adminOrderMessages.refundAmount }).positive({ error: adminOrderMessages.refundAmount }).max(Number.MAX_SAFE_INTEGER, { error: adminOrderMessages.refundAmount }),
   ),
   reason: z.string({ error: adminOrderMessages.refundReason }).trim().min(3, { error: adminOrderMessages.refundReason }).max(500, { error: adminOrderMessages.noteTooLong }),
+  /** As for a whole refund: to the card where its bank takes it back (the rest to the wallet), or all to the wallet. */
+  refundTo: refundTargetSchema.default('card'),
 });
 export type AdminRefundBody = z.output<typeof adminRefundBodySchema>;

@@ -15,7 +15,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * say what it pays for (a wallet charge names the user, an order its id); the settle handler of the purpose
  * runs once, when the row moves from pending to paid. 'refunded': the bank took the money but the purpose could
  * no longer be settled, so the amount went to the wallet. 'reversed': a credit purchase the provider took back
- * (refund within its reversal window), so the buyer owes the provider nothing.
+ * (refund within its reversal window), so the buyer owes the provider nothing, or a bank payment given back to the
+ * card whole. refundedAmount: toman the bank gave back to the card so far (refunds in part leave the status 'paid').
  */
 export const payments = pgTable(
   'payments',
@@ -33,6 +34,7 @@ export const payments = pgTable(
     authority: text('authority'),
     refId: text('ref_id'),
     cardPan: text('card_pan'),
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     failureReason: text('failure_reason'),
     /** Where the bank's return lands (the result page); a customer paying by a seller's link has their own. */
     resultPath: text('result_path').notNull().default('/payment/response'),
@@ -46,6 +48,7 @@ export const payments = pgTable(
     index('payments_purpose_idx').on(t.purpose, t.referenceId),
     uniqueIndex('payments_authority_uq').on(t.gateway, t.authority),
     check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_refunded_check', sql`${t.refundedAmount} between 0 and ${t.amount}`),
     check('payments_gateway_check', sql.raw(`gateway in (${GATEWAY_IDS.map((g) => `'${g}'`).join(', ')})`)),
     check('payments_status_check', sql.raw(`status in (${PAYMENT_STATUSES.map((g) => `'${g}'`).join(', ')})`)),
   ],
@@ -65,7 +68,7 @@ export const paymentEvents = pgTable(
   (t) => [index('payment_events_payment_idx').on(t.paymentId), index('payment_events_created_idx').on(t.createdAt)],
 );
 
-/** refunded: the built-in bank gave a payment back to the card (a late payment for an order paid already). */
+/** refunded: the built-in bank gave the whole payment back to the card; refundedRial counts what went back so far. */
 export const SANDBOX_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
 
 /** The built-in bank's own book: what it was asked to collect (rial) and whether the person paid. */
@@ -81,12 +84,14 @@ export const sandboxTransactions = pgTable(
     callbackUrl: text('callback_url').notNull(),
     status: text('status', { enum: SANDBOX_STATUSES }).notNull().default('pending'),
     refId: text('ref_id'),
+    refundedRial: bigint('refunded_rial', { mode: 'number' }).notNull().default(0),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
     check('sandbox_transactions_amount_check', sql`${t.amountRial} > 0`),
+    check('sandbox_transactions_refunded_check', sql`${t.refundedRial} between 0 and ${t.amountRial}`),
     check('sandbox_transactions_status_check', sql`${t.status} in ('pending', 'paid', 'cancelled', 'refunded')`),
   ],
 );

@@ -23,7 +23,7 @@ export function paymentGateway(id: GatewayId): PaymentGateway {
     case 'sandbox':
       return sandboxGateway({ siteUrl });
     case 'zarinpal':
-      return zarinpalGateway({ baseUrl: e.ZARINPAL_BASE_URL, merchantId: e.ZARINPAL_MERCHANT_ID });
+      return zarinpalGateway({ baseUrl: e.ZARINPAL_BASE_URL, merchantId: e.ZARINPAL_MERCHANT_ID, accessToken: e.ZARINPAL_ACCESS_TOKEN, graphqlUrl: e.ZARINPAL_GRAPHQL_URL });
     case 'digipay':
       if (e.DIGIPAY_MODE === 'sandbox') return creditSandboxGateway('digipay', { siteUrl, reversalDays: e.DIGIPAY_REVERSAL_DAYS });
       return (live.digipay ??= digipayGateway({

@@ -24,8 +24,11 @@ export type CallbackFields = { authority?: string; status?: 'OK' | 'NOK' | 'DECL
 /** A provider's answer to an after-sale call; `reference` is its own id for the operation. */
 export type AfterSaleResult = { ok: true; reference: string | null } | { ok: false; detail: string };
 
-/** What an after-sale call needs: the payment as the provider knows it. */
-export type AfterSaleInput = { authority: string; refId: string; amountRial: number; orderId: string; items: GatewayItem[] };
+/**
+ * What an after-sale call needs: the payment as the provider knows it (amountRial is the whole payment), and for a
+ * bank's refund the part to give back (refundRial; absent: the whole payment).
+ */
+export type AfterSaleInput = { authority: string; refId: string; amountRial: number; orderId: string; items: GatewayItem[]; refundRial?: number };
 
 export type GatewayVerdict =
   | { paid: true; refId: string; cardPan: string | null; alreadyVerified: boolean }
@@ -46,7 +49,10 @@ export interface PaymentGateway {
   readonly credit?: CreditOperations;
   /** Closes a payment page nobody has paid yet (a newer payment replaced it). Absent: the bank cannot be told. */
   cancel?(tx: Tx, authority: string): Promise<void>;
-  /** Gives a verified payment back to the card it came from. Absent: the bank offers no refunds to the shop. */
+  /**
+   * Gives a verified payment, or part of it, back to the card it came from; may be called again for further parts up
+   * to the whole. Absent: the bank offers no refunds to the shop (or the shop has not set it up).
+   */
   refund?(tx: Tx, input: AfterSaleInput): Promise<AfterSaleResult>;
 }
 

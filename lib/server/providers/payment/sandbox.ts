@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { now } from '../../clock';
 import { companySettings, sandboxTransactions } from '../../db/schema';
 import type { Tx } from '../../db/client';
@@ -50,13 +50,22 @@ export function sandboxGateway(options: { siteUrl: string }): PaymentGateway {
         .set({ status: 'cancelled', decidedAt: now() })
         .where(and(eq(sandboxTransactions.token, authority), eq(sandboxTransactions.status, 'pending')));
     },
-    async refund(tx, { authority, amountRial }) {
+    // Like a real bank: parts of a paid transaction go back until the whole has; then it is refunded and refuses more.
+    async refund(tx, { authority, amountRial, refundRial = amountRial }) {
+      const refunded = sql`${sandboxTransactions.refundedRial} + ${refundRial}`;
       const [row] = await tx
         .update(sandboxTransactions)
-        .set({ status: 'refunded' })
-        .where(and(eq(sandboxTransactions.token, authority), eq(sandboxTransactions.status, 'paid'), eq(sandboxTransactions.amountRial, amountRial)))
-        .returning({ refId: sandboxTransactions.refId });
-      return row ? { ok: true, reference: `refund-${row.refId ?? authority}` } : { ok: false, detail: 'no paid transaction of that amount' };
+        .set({ refundedRial: refunded, status: sql`case when ${refunded} = ${sandboxTransactions.amountRial} then 'refunded' else 'paid' end` })
+        .where(
+          and(
+            eq(sandboxTransactions.token, authority),
+            eq(sandboxTransactions.status, 'paid'),
+            eq(sandboxTransactions.amountRial, amountRial),
+            sql`${refunded} <= ${sandboxTransactions.amountRial}`,
+          ),
+        )
+        .returning({ refId: sandboxTransactions.refId, refundedRial: sandboxTransactions.refundedRial });
+      return row ? { ok: true, reference: `refund-${row.refId ?? authority}-${row.refundedRial}` } : { ok: false, detail: 'no paid transaction of that amount with that much left' };
     },
   };
 }

@@ -8,7 +8,7 @@ import { normalizeMobile } from '@/lib/validators/mobile';
 import { now } from '../../clock';
 import { getDb } from '../../db/client';
 import { orderLines, orders, users } from '../../db/schema';
-import { hasCreditPurchase } from '../payment/credit-after-sale';
+import { cardRefunds, hasCreditPurchase } from '../payment/credit-after-sale';
 import { releaseExpiredOrders } from './expire-orders';
 import { operatorMoves, partialRefundable } from './order-state';
 import { getOrder } from './read-orders';
@@ -99,13 +99,22 @@ export async function listAdminOrders(query: AdminOrderListQuery): Promise<Admin
 /** One order as the console shows it: the buyer's view plus who bought it and what may be done now. */
 export async function getAdminOrder(orderId: number): Promise<AdminOrder> {
   const db = getDb();
-  const [detail, [row], credit] = await Promise.all([
+  const [detail, [row], credit, card] = await Promise.all([
     getOrder(orderId),
     db.select({ order: orders }).from(orders).where(eq(orders.id, orderId)),
     hasCreditPurchase(db, orderId),
+    cardRefunds(db, orderId),
   ]);
   const order = row!.order;
-  return { ...detail, customer: { ...detail.customer, id: order.userId }, moves: operatorMoves(order), refundable: partialRefundable(order, credit) };
+  const refundable = partialRefundable(order, credit);
+  return {
+    ...detail,
+    customer: { ...detail.customer, id: order.userId },
+    moves: operatorMoves(order),
+    refundable,
+    cardRefundable: Math.min(refundable, card.refundable),
+    refundedToCard: card.refunded,
+  };
 }
 
 /** The most rows one export holds; narrow the filters for more. */

@@ -20,14 +20,15 @@ export async function notifyOrderState(tx: Tx, userId: number, orderId: number, 
   if (news) await notifyUser(tx, { userId, kind: 'order', value: orderId, ...news, ...(body ? { body } : {}) });
 }
 
-export async function notifyPartialRefund(tx: Tx, userId: number, orderId: number, amount: number, reason: string): Promise<void> {
-  await notifyUser(tx, {
-    userId,
-    kind: 'order',
-    value: orderId,
-    title: 'بازگشت وجه',
-    body: `${formatToman(amount)} تومان از مبلغ سفارش ${toPersianDigits(orderId)} به کیف پول شما بازگشت. ${reason}`,
-  });
+/** Where a refund went, in the buyer's words: the toman back on their card and in their wallet. */
+export function refundNews(orderId: number, { toCard, toWallet }: { toCard: number; toWallet: number }): string {
+  const of = `از مبلغ سفارش ${toPersianDigits(orderId)}`;
+  if (toCard === 0) return `${formatToman(toWallet)} تومان ${of} به کیف پول شما بازگشت.`;
+  return `${formatToman(toCard)} تومان ${of} به کارتی که با آن پرداخت کردید بازگشت` + (toWallet > 0 ? ` و ${formatToman(toWallet)} تومان به کیف پول شما.` : '.');
+}
+
+export async function notifyPartialRefund(tx: Tx, userId: number, orderId: number, where: { toCard: number; toWallet: number }, reason: string): Promise<void> {
+  await notifyUser(tx, { userId, kind: 'order', value: orderId, title: 'بازگشت وجه', body: `${refundNews(orderId, where)} ${reason}` });
 }
 
 export async function notifyWalletCharged(tx: Tx, userId: number, amount: number): Promise<void> {

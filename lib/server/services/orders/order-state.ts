@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { adminOrderMessages, type OperatorTarget } from '@/lib/contracts/admin/orders';
+import { adminOrderMessages, type OperatorTarget, type RefundTarget } from '@/lib/contracts/admin/orders';
 import { orderMessages as msg } from '@/lib/contracts/orders';
-import { toPersianDigits } from '@/lib/format/digits';
 import { formatToman } from '@/lib/format/money';
 import { orderEvents, orderLines, orders, products, productVariants, type OrderStatus } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
@@ -12,7 +11,7 @@ import { activateFacilityOrder } from '../facility/loan-activation';
 import { cancelLoan } from '../loans/cancel-loan';
 import { confirmCreditDelivery, refundBankPayment, reverseCreditPurchase } from '../payment/credit-after-sale';
 import { creditWallet } from '../wallet/ledger';
-import { notifyOrderState, notifyPartialRefund } from './order-notifications';
+import { notifyOrderState, notifyPartialRefund, refundNews } from './order-notifications';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type Actor = 'customer' | 'operator' | 'system';
@@ -86,26 +85,22 @@ export async function cancelUnpaid(tx: Tx, order: OrderRow, actor: Actor, at: Da
 
 /**
  * A paid order is refunded in full; units not yet shipped go back on sale. A credit purchase still within its
- * provider's reversal window is reversed there; everything else goes to the wallet. A facility order's loan is
- * cancelled, and what was paid on it goes back to the wallet too.
+ * provider's reversal window is reversed there. Otherwise, unless the operator chose the wallet, what is left goes back
+ * to the card the order was paid with as far as its bank takes it back; everything else goes to the wallet. A
+ * facility order's loan is cancelled, and what was paid on it goes back to the wallet too.
  */
-export async function refundPaid(tx: Tx, order: OrderRow, at: Date, note: string | null): Promise<void> {
+export async function refundPaid(tx: Tx, order: OrderRow, at: Date, note: string | null, refundTo: RefundTarget = 'card'): Promise<void> {
   await restoreStock(tx, order.id);
-  // Partial refunds already went to the wallet; a credit purchase never had one (partialRefund refuses it).
+  // What partial refunds gave back already is not given again; a credit purchase never had one (partialRefund refuses it).
   const left = order.payable - order.refundedAmount;
   const reversed = await reverseCreditPurchase(tx, order.id, at);
-  const toBank = reversed > 0 ? 0 : await refundBankPayment(tx, order.id, left);
-  const toWallet = left - reversed - toBank;
+  const toCard = reversed > 0 || refundTo === 'wallet' ? 0 : await refundBankPayment(tx, order.id, left);
+  const toWallet = left - reversed - toCard;
   if (toWallet > 0) await creditWallet(tx, { userId: order.userId, amount: toWallet, kind: 'refund', reference: `order:${order.id}` });
   if (order.loanRequestId !== null) await cancelLoan(tx, order.loanRequestId, at);
   await tx.update(orders).set({ refundedAmount: order.payable }).where(eq(orders.id, order.id));
-  await setStatus(tx, order, 'refunded', 'operator', at, note, toBank > 0 ? refundNews(order.id, toBank, toWallet) : undefined);
+  await setStatus(tx, order, 'refunded', 'operator', at, note, toCard > 0 ? refundNews(order.id, { toCard, toWallet }) : undefined);
 }
-
-/** What the buyer reads when part or all of a whole refund went back to their card. */
-const refundNews = (orderId: number, toBank: number, toWallet: number) =>
-  `${formatToman(toBank)} تومان از مبلغ سفارش ${toPersianDigits(orderId)} به کارتی که با آن پرداخت کردید بازگشت` +
-  (toWallet > 0 ? ` و ${formatToman(toWallet)} تومان به کیف پول شما.` : '.');
 
 /** What an operator may do from each state. */
 const OPERATOR_MOVES: Partial<Record<OrderStatus, readonly OperatorTarget[]>> = {
@@ -121,10 +116,18 @@ export function operatorMoves(order: Pick<OrderRow, 'status' | 'paymentMethod'>)
   return (OPERATOR_MOVES[order.status] ?? []).filter((to) => to !== 'paid' || order.paymentMethod === 'in_person');
 }
 
-export async function operatorMove(tx: Tx, order: OrderRow, to: OperatorTarget, at: Date, note: string | null, trackingCode: string | null = null): Promise<void> {
+export async function operatorMove(
+  tx: Tx,
+  order: OrderRow,
+  to: OperatorTarget,
+  at: Date,
+  note: string | null,
+  trackingCode: string | null = null,
+  refundTo: RefundTarget = 'card',
+): Promise<void> {
   if (!operatorMoves(order).includes(to)) throw new ConflictError(msg.badTransition);
   if (to === 'cancelled') return cancelUnpaid(tx, order, 'operator', at, note);
-  if (to === 'refunded') return refundPaid(tx, order, at, note);
+  if (to === 'refunded') return refundPaid(tx, order, at, note, refundTo);
   if (to === 'shipped') {
     // A parcel handed to a carrier can be followed; a pickup order "ships" to its branch and has no code.
     if (order.shippingMethod !== 'pickup' && !trackingCode) throw new ValidationError(adminOrderMessages.trackingRequired, { trackingCode: adminOrderMessages.trackingRequired });
@@ -146,11 +149,17 @@ export function partialRefundable(order: Pick<OrderRow, 'status' | 'payable' | '
 const PARTIAL_REFUND_STATES: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered'];
 
 /**
- * Part of a paid order goes back to the buyer's wallet (a returned accessory, a price agreed down). The order keeps
- * its state; the sum of refunds never passes what was paid. A credit purchase or a facility order is refunded whole
- * (its provider or loan cannot take part of it back), so it is refused here.
+ * Part of a paid order goes back to the buyer (a returned accessory, a price agreed down): to the card the order was
+ * paid with as far as its bank takes it back, unless the operator chose the wallet, and the rest to the wallet. The
+ * order keeps its state; the sum of refunds never passes what was paid. A credit purchase or a facility order is
+ * refunded whole (its provider or loan cannot take part of it back), so it is refused here.
  */
-export async function partialRefund(tx: Tx, order: OrderRow, amount: number, reason: string, creditPurchase: boolean): Promise<number> {
+export async function partialRefund(
+  tx: Tx,
+  order: OrderRow,
+  { amount, reason, refundTo }: { amount: number; reason: string; refundTo: RefundTarget },
+  creditPurchase: boolean,
+): Promise<{ refunded: number; toCard: number; toWallet: number }> {
   if (order.status === 'refunded') throw new ConflictError(adminOrderMessages.refundedAlready);
   if (!PARTIAL_REFUND_STATES.includes(order.status)) throw new ConflictError(adminOrderMessages.refundState);
   if (order.loanRequestId !== null || creditPurchase) throw new ConflictError(adminOrderMessages.partialCredit);
@@ -158,15 +167,19 @@ export async function partialRefund(tx: Tx, order: OrderRow, amount: number, rea
   if (left <= 0) throw new ConflictError(adminOrderMessages.refundedAlready);
   if (amount > left) throw new ConflictError(adminOrderMessages.refundTooMuch(formatToman(left)));
   const refunded = order.refundedAmount + amount;
+  const toCard = refundTo === 'card' ? await refundBankPayment(tx, order.id, amount) : 0;
+  const toWallet = amount - toCard;
   // The n-th refund of the order has its own reference, so the ledger's unique index still refuses a replay of it.
-  await creditWallet(tx, {
-    userId: order.userId,
-    amount,
-    kind: 'refund',
-    reference: `order:${order.id}:part:${refunded}`,
-    description: `بازگشت بخشی از وجه سفارش ${order.id}`,
-  });
+  if (toWallet > 0) {
+    await creditWallet(tx, {
+      userId: order.userId,
+      amount: toWallet,
+      kind: 'refund',
+      reference: `order:${order.id}:part:${refunded}`,
+      description: `بازگشت بخشی از وجه سفارش ${order.id}`,
+    });
+  }
   await tx.update(orders).set({ refundedAmount: refunded }).where(eq(orders.id, order.id));
-  await notifyPartialRefund(tx, order.userId, order.id, amount, reason);
-  return refunded;
+  await notifyPartialRefund(tx, order.userId, order.id, { toCard, toWallet }, reason);
+  return { refunded, toCard, toWallet };
 }

@@ -78,35 +78,54 @@ export async function reverseCreditPurchase(tx: Tx, orderId: number, at: Date): 
   return payment.amount;
 }
 
+/** The order's settled bank payment: paid through a gateway that is not a credit provider. */
+const bankPaymentOf = (orderId: number) =>
+  and(eq(payments.purpose, 'order'), eq(payments.referenceId, orderId), eq(payments.status, 'paid'), notInArray(payments.gateway, [...CREDIT_GATEWAY_IDS]));
+
 /**
- * A whole refund of a paid order through its bank: the order's settled bank payment (not a credit provider's) goes
- * back to the card it came from, when its gateway offers refunds and what is left to give back covers it whole (a
- * partial refund went to the wallet already otherwise). Answers the toman the bank took back; 0 when nothing went
- * back there, and the caller then pays the wallet, as for a bank that refuses. The payment becomes 'reversed', so a
- * second refund never finds it.
+ * The order's refunds to the card, for the console: `refundable`, the toman of its bank payment that may still go back
+ * to the card (0 without one, or when its gateway gives no refunds); `refunded`, the toman that went back there.
  */
-export async function refundBankPayment(tx: Tx, orderId: number, left: number): Promise<number> {
-  const [payment] = await tx
-    .select()
+export async function cardRefunds(db: Pick<Tx, 'select'>, orderId: number): Promise<{ refundable: number; refunded: number }> {
+  const rows = await db
+    .select({ gateway: payments.gateway, status: payments.status, authority: payments.authority, amount: payments.amount, refundedAmount: payments.refundedAmount })
     .from(payments)
-    .where(and(eq(payments.purpose, 'order'), eq(payments.referenceId, orderId), eq(payments.status, 'paid'), notInArray(payments.gateway, [...CREDIT_GATEWAY_IDS])))
-    .for('update');
-  if (!payment?.authority || payment.amount > left) return 0;
+    .where(and(eq(payments.purpose, 'order'), eq(payments.referenceId, orderId), notInArray(payments.gateway, [...CREDIT_GATEWAY_IDS])));
+  const open = rows.find((p) => p.status === 'paid' && p.authority && paymentGateway(p.gateway).refund);
+  return { refundable: open ? open.amount - open.refundedAmount : 0, refunded: rows.reduce((sum, p) => sum + p.refundedAmount, 0) };
+}
+
+/**
+ * Up to `upTo` toman of the order's settled bank payment (not a credit provider's) back to the card it came from,
+ * when its gateway gives refunds, and never more than the payment less what went back to the card already. Answers
+ * the toman the bank took back; 0 when nothing went back there (no bank payment, no refunds at its gateway, nothing
+ * left on it, or the bank refused, which is logged), and the caller pays the rest to the wallet. A payment given
+ * back whole becomes 'reversed', so no later refund finds it.
+ */
+export async function refundBankPayment(tx: Tx, orderId: number, upTo: number): Promise<number> {
+  const [payment] = await tx.select().from(payments).where(bankPaymentOf(orderId)).for('update');
+  if (!payment?.authority) return 0;
+  const amount = Math.min(upTo, payment.amount - payment.refundedAmount);
   const gateway = paymentGateway(payment.gateway);
-  if (!gateway.refund) return 0;
+  if (amount <= 0 || !gateway.refund) return 0;
   const result = await gateway.refund(tx, {
     authority: payment.authority,
     refId: payment.refId ?? '',
     amountRial: payment.amount * TOMAN_TO_RIAL,
+    refundRial: amount * TOMAN_TO_RIAL,
     orderId: String(orderId),
     items: await orderItems(tx, orderId),
   });
   if (!result.ok) {
-    logger().warn({ gateway: payment.gateway, paymentId: payment.id, detail: result.detail }, 'the bank refused the refund; it goes to the wallet');
-    await logEvent(tx, payment.gateway, 'gateway_refund_failed', payment.id, { detail: result.detail });
+    logger().warn({ gateway: payment.gateway, paymentId: payment.id, amount, detail: result.detail }, 'the bank refused the refund; it goes to the wallet');
+    await logEvent(tx, payment.gateway, 'gateway_refund_failed', payment.id, { amount, detail: result.detail });
     return 0;
   }
-  await tx.update(payments).set({ status: 'reversed' }).where(eq(payments.id, payment.id));
-  await logEvent(tx, payment.gateway, 'refunded_at_gateway', payment.id, { reference: result.reference });
-  return payment.amount;
+  const refunded = payment.refundedAmount + amount;
+  await tx
+    .update(payments)
+    .set({ refundedAmount: refunded, ...(refunded === payment.amount ? { status: 'reversed' as const } : {}) })
+    .where(eq(payments.id, payment.id));
+  await logEvent(tx, payment.gateway, 'refunded_at_gateway', payment.id, { amount, reference: result.reference });
+  return amount;
 }

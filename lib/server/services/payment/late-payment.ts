@@ -38,7 +38,8 @@ export async function returnUnusablePayment(tx: Tx, payment: PaymentRecord): Pro
       items: await orderItems(tx, payment.referenceId),
     });
     if (result.ok) {
-      await tx.update(payments).set({ status: 'reversed' }).where(eq(payments.id, payment.id));
+      // A bank's refund gave the whole payment back to the card; a credit provider's reversal gave nothing to a card.
+      await tx.update(payments).set({ status: 'reversed', ...(gateway.refund ? { refundedAmount: payment.amount } : {}) }).where(eq(payments.id, payment.id));
       await logEvent(tx, payment.gateway, 'refunded_at_gateway', payment.id, { reference: result.reference });
       return 'reversed';
     }

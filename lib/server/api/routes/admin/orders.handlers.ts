@@ -27,8 +27,8 @@ export function mountAdminOrders(app: OpenAPIHono) {
   app.openapi(adminOrderStatusRoute, async (c) => {
     noStore(c);
     const { id } = c.req.valid('param');
-    const { status, note, trackingCode } = c.req.valid('json');
-    await moveOrder(actorOf(c), id, status, note ?? null, trackingCode ?? null);
+    const { status, note, trackingCode, refundTo } = c.req.valid('json');
+    await moveOrder(actorOf(c), id, status, note ?? null, trackingCode ?? null, refundTo);
     return c.json({ data: await getAdminOrder(id) }, 200);
   });
   app.openapi(adminOrderRefundRoute, async (c) => {

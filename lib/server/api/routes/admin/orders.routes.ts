@@ -28,7 +28,7 @@ export const adminOrderStatusRoute = adminRoute('orders.write', {
   method: 'post',
   path: '/admin/orders/{id}/status',
   summary:
-    'Move an order on: paid (branch payment of an in-person order), processing (confirm), shipped (trackingCode needed unless picked up), delivered, cancelled (unpaid), refunded (whole, to the wallet or reversed at the credit provider). The customer is notified; audited',
+    'Move an order on: paid (branch payment of an in-person order), processing (confirm), shipped (trackingCode needed unless picked up), delivered, cancelled (unpaid), refunded (whole: reversed at the credit provider, else refundTo card (default) back to the card as far as its bank takes it and the rest to the wallet, or refundTo wallet). The customer is notified; audited',
   request: { params: idParam, body: { required: true, content: json(adminOrderStatusBodySchema) } },
   responses: { ...order('The order after the move'), 400: error('Invalid body or missing tracking code'), 409: error('Not allowed from this state') },
 });
@@ -37,7 +37,7 @@ export const adminOrderRefundRoute = adminRoute('orders.write', {
   method: 'post',
   path: '/admin/orders/{id}/refunds',
   summary:
-    'Give part of a paid order back to the buyer’s wallet with a reason; never more than paid less what went back already. Refused for credit and facility orders (refund those whole). The customer is notified; audited',
+    'Give part of a paid order back with a reason: refundTo card (default) to the card as far as its bank takes it, the rest to the wallet, or refundTo wallet; never more than paid less what went back already. Refused for credit and facility orders (refund those whole). The customer is notified; audited',
   request: { params: idParam, body: { required: true, content: json(adminRefundBodySchema) } },
   responses: { ...order('The order after the refund'), 400: error('Invalid amount or reason'), 409: error('More than is left, or not refundable in part') },
 });

@@ -176,8 +176,8 @@ describe('console orders: refunds', () => {
 
     const rows = await rowsOf(orderId);
     expect(rows.map((r) => [r.action, r.after])).toEqual([
-      ['order.refund', { refundedAmount: 9_120_000, amount: 8_120_000, reason: 'کل باقی‌مانده' }],
-      ['order.refund', { refundedAmount: 1_000_000, amount: 1_000_000, reason: 'قاب برگشت خورد' }],
+      ['order.refund', { refundedAmount: 9_120_000, amount: 8_120_000, reason: 'کل باقی‌مانده', toCard: 0, toWallet: 8_120_000 }],
+      ['order.refund', { refundedAmount: 1_000_000, amount: 1_000_000, reason: 'قاب برگشت خورد', toCard: 0, toWallet: 1_000_000 }],
     ]);
     expect((await noticesOf(buyer.user.id))[0]!.body).toContain('کل باقی‌مانده');
   });
