@@ -7,7 +7,7 @@ import { staticDataSchema, type StaticData } from '@/lib/contracts/content';
 export const STATIC_DATA_KEY = 'staticData';
 /** SPEC §7. */
 export const STATIC_DATA_PATH = '/public/getStaticsData';
-/** The server keeps its answer a minute (lib/server/services/content/static-data.ts); asking sooner finds the same copy. */
+/** Browsers and CDNs may keep the answer a minute too (`PUBLIC_CACHE` of the statics handlers), so the copy is as fresh. */
 export const STATIC_DATA_FRESH_MS = 60_000;
 
 /** The answer as stored: its ETag (null when the API sent none), when it was last confirmed, and the data. */
