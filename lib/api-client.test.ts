@@ -81,6 +81,25 @@ describe('the API client', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('sends If-None-Match on a conditional read, resolves its 304, and gives the answer’s ETag', async () => {
+    const sent: (string | null)[] = [];
+    server.use(
+      http.get('*/api/public/statics', ({ request }) => {
+        const tag = request.headers.get('if-none-match');
+        sent.push(tag);
+        if (tag === 'W/"v1"') return new HttpResponse(null, { status: 304, headers: { ETag: 'W/"v1"' } });
+        return HttpResponse.json({ data: 1 }, { headers: { ETag: 'W/"v1"' } });
+      }),
+    );
+    expect(await apiClient.get('/public/statics')).toEqual({ data: { data: 1 }, status: 200, etag: 'W/"v1"' });
+    expect(await apiClient.get('/public/statics', { ifNoneMatch: 'W/"v1"' })).toEqual({ data: null, status: 304, etag: 'W/"v1"' });
+    expect(await apiClient.get('/public/statics', { ifNoneMatch: '"v0"' })).toMatchObject({ status: 200, data: { data: 1 } });
+    expect(sent).toEqual([null, 'W/"v1"', '"v0"']);
+    // Without the option a 304 is not an answer the caller asked for.
+    server.use(http.get('*/api/public/stale', () => new HttpResponse(null, { status: 304 })));
+    await expect(apiClient.get('/public/stale')).rejects.toMatchObject({ name: 'ApiError', status: 304 });
+  });
+
   it('passes ApiErrors through and names other failures', () => {
     const api = new ApiError('x', 404);
     expect(toApiError(api)).toBe(api);

@@ -30,9 +30,16 @@ export type RequestConfig = {
   signal?: AbortSignal;
   /** 'blob' for files; JSON otherwise (an empty or non-JSON body reads as its text). */
   responseType?: 'json' | 'blob';
+  /** A conditional read: sends If-None-Match with this ETag, and a 304 answer resolves (status 304, data null). */
+  ifNoneMatch?: string;
 };
 export type ApiRequest = RequestConfig & { method: Method | Uppercase<Method>; url: string; data?: unknown };
-export type ApiResponse<T> = { data: T; status: number };
+export type ApiResponse<T> = {
+  data: T;
+  status: number;
+  /** The answer's ETag, when it carries one (an API on another origin must expose the header for it to show). */
+  etag?: string;
+};
 
 const BASE_URL = process.env.NEXT_PUBLIC_API_URL ?? '/api';
 
@@ -83,12 +90,16 @@ function http(): Promise<AxiosInstance> {
   return instance;
 }
 
-async function send<T>({ method, url, data, params, headers, signal, responseType }: ApiRequest): Promise<ApiResponse<T>> {
+const okOrNotModified = (status: number) => (status >= 200 && status < 300) || status === 304;
+
+async function send<T>({ method, url, data, params, headers, signal, responseType, ifNoneMatch }: ApiRequest): Promise<ApiResponse<T>> {
   const client = await http();
+  const conditional = ifNoneMatch ? { headers: { ...headers, 'If-None-Match': ifNoneMatch }, validateStatus: okOrNotModified } : { headers };
   try {
-    const res = await client.request<T>({ method, url, data, params, headers, signal, responseType });
-    // An empty body reads as null, as the API's 204-like answers are checked against it.
-    return { data: (res.data === '' ? null : res.data) as T, status: res.status };
+    const res = await client.request<T>({ method, url, data, params, signal, responseType, ...conditional });
+    const etag: unknown = res.headers.etag;
+    // An empty body reads as null, as the API's 204-like answers (and a 304) are checked against it.
+    return { data: (res.data === '' ? null : res.data) as T, status: res.status, ...(typeof etag === 'string' ? { etag } : {}) };
   } catch (error) {
     // An aborted call rejects with its signal's reason (an AbortError), as fetch does; React Query expects that.
     throw signal?.aborted ? signal.reason : error;

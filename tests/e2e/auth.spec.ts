@@ -30,6 +30,8 @@ test('a new number signs up with the code, completes the profile, sets a passwor
   // Step 0 → 1: the code from the outbox.
   await page.goto('/login?c=%2Fdashboard');
   await expect(heading).toHaveText('ورود | ثبت نام');
+  // The shop's sign-in pictures under the form, from the browser's copy of the static data.
+  await expect(page.getByRole('img', { name: 'ضمانت اصالت کالا' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('شماره موبایل').fill(mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!));
   await page.getByRole('button', { name: 'دریافت کد تایید' }).click();

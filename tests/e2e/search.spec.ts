@@ -47,3 +47,35 @@ test('desktop: arrows and Enter open a suggestion; a typo still finds it; Enter 
   await expect(page.getByRole('link', { name: 'مرتبط‌ترین' })).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('main').locator('a[href^="/products/"]').first()).toContainText('سامسونگ');
 });
+
+test('390 px: the drawer offers the categories from the browser copy of the static data, which the shop confirms with 304', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the drawer is the phone layout');
+  const staticData = () => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/public/getStaticsData');
+  const drawer = page.getByRole('dialog', { name: 'جستجو' });
+  const tablets = drawer.getByRole('region', { name: 'دسته‌بندی‌ها' }).getByRole('link', { name: 'تبلت' });
+
+  await page.goto('/');
+  const first = staticData();
+  await page.getByRole('button', { name: 'جستجو در محصولات' }).click();
+  await expect(tablets).toBeVisible();
+  expect((await first).status()).toBe(200);
+  const etag = await page.evaluate(() => (JSON.parse(localStorage.getItem('staticData') ?? '{}') as { etag?: string }).etag);
+  expect(etag).toBeTruthy();
+
+  // A copy last confirmed long ago: the next page draws it at once and asks whether it is still current.
+  await page.evaluate(() => {
+    const copy = JSON.parse(localStorage.getItem('staticData')!) as Record<string, unknown>;
+    localStorage.setItem('staticData', JSON.stringify({ ...copy, checkedAt: 0 }));
+  });
+  await page.reload();
+  const again = staticData();
+  await page.getByRole('button', { name: 'جستجو در محصولات' }).click();
+  await expect(tablets).toBeVisible();
+  const answer = await again;
+  expect(answer.status()).toBe(304);
+  expect(await answer.request().headerValue('if-none-match')).toBe(etag);
+
+  await tablets.click();
+  await expect(page).toHaveURL(/\/shop\/category-tablet$/);
+  await expect(drawer).toHaveCount(0);
+});

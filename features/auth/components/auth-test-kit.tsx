@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import type { LoginAnswer, User } from '@/lib/contracts/auth';
 import { useSessionStore } from '@/lib/session/session-store';
 import { renderWithQuery } from '@/tests/render';
+import { storeStaticData } from '@/tests/static-data';
 import { useLoginFlow } from '../stores/login-flow-store';
 import type { LocationFieldsProps } from '@/lib/contracts/location-fields';
 import { LoginFlow } from './login-flow';
@@ -47,8 +48,10 @@ export function renderFlow() {
   );
 }
 
+/** Also keeps a just-confirmed copy of the static data, so the first step's pictures draw without a request. */
 export function resetStores() {
   localStorage.clear();
+  storeStaticData();
   useLoginFlow.getState().reset();
   useSessionStore.setState({ userInfo: null, hydrated: true });
   window.scrollTo = vi.fn();

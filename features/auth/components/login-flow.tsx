@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useLoginFlow, type LoginStep } from '../stores/login-flow-store';
 import type { LocationFields } from '@/lib/contracts/location-fields';
+import { LoginPictures } from './login-pictures';
 import { StepCode } from './step-code';
 import { StepMobile } from './step-mobile';
 import { StepNewPassword } from './step-new-password';
@@ -44,6 +45,7 @@ export function LoginFlow({ LocationFields, headingId }: { LocationFields: Locat
         {STEP_TITLES[step]}
       </h1>
       {step === 0 ? <StepMobile /> : null}
+      {step === 0 ? <LoginPictures /> : null}
       {step === 1 || step === 3 ? <StepCode key={step} step={step} /> : null}
       {step === 2 ? <StepPassword /> : null}
       {step === 4 ? <StepProfile LocationFields={LocationFields} /> : null}

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { Dialog } from '@/components/dialog';
 import { RecentSearchesList } from './recent-searches-list';
@@ -7,6 +8,9 @@ import { CloseIcon, SearchIcon } from './search-icons';
 import { SearchField } from './search-field';
 import { SearchSuggestions } from './search-suggestions';
 import { useSearchCombobox } from './use-search-combobox';
+
+// It reads the browser's copy of the static data, whose schema (zod) stays out of every page's first load this way.
+const DrawerCategories = dynamic(() => import('./drawer-categories').then((m) => m.DrawerCategories), { ssr: false });
 
 /** The drawer's content; unmounted on close, which is what resets its text and results (SPEC §4). */
 function DrawerPanel({ id, onClose }: { id: string; onClose: () => void }) {
@@ -20,7 +24,14 @@ function DrawerPanel({ id, onClose }: { id: string; onClose: () => void }) {
         </button>
       </div>
       <div className="flex-1 overflow-y-auto p-2">
-        {combobox.suggesting ? <SearchSuggestions combobox={combobox} listboxId={`${id}-opt`} /> : <RecentSearchesList combobox={combobox} />}
+        {combobox.suggesting ? (
+          <SearchSuggestions combobox={combobox} listboxId={`${id}-opt`} />
+        ) : (
+          <>
+            <RecentSearchesList combobox={combobox} />
+            <DrawerCategories onChoose={onClose} />
+          </>
+        )}
       </div>
     </>
   );
