@@ -3,7 +3,8 @@
 // Routes compose features (STYLE.md): the login flow draws its province → city pair with features/geo's fields.
 import { LoginPageView } from '@/features/auth/components/login-page-view';
 import { ProvinceCityFields } from '@/features/geo/components/province-city-fields';
+import type { ImageObject } from '@/lib/contracts/images';
 
-export function LoginPageWithPlaces() {
-  return <LoginPageView LocationFields={ProvinceCityFields} />;
+export function LoginPageWithPlaces({ pictures }: { pictures: ImageObject[] }) {
+  return <LoginPageView LocationFields={ProvinceCityFields} pictures={pictures} />;
 }

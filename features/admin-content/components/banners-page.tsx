@@ -88,7 +88,7 @@ export function BannersPage() {
                   <SortableList
                     {...order}
                     items={inSlot}
-                    label={`بنرهای ${BANNER_SLOTS[slot]}`}
+                    label={`بنرهای جایگاه «${BANNER_SLOTS[slot]}»`}
                     idOf={(b) => b.id}
                     titleOf={(b) => b.title}
                     render={(b) => (

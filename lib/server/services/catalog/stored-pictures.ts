@@ -130,12 +130,12 @@ const PICTURE_COLUMNS: AnyPgColumn[] = [
   companySettings.loginImages,
 ];
 
-/** Text an operator may paste a picture's address into (an <img> in a page, a post, a description, a cover). */
+/** Text an operator may paste a picture's address into (a link in a page, a post or a description; a post's cover). */
 const TEXT_COLUMNS: AnyPgColumn[] = [contentPages.body, blogPosts.body, blogPosts.cover, products.description];
 
 async function named(src: string): Promise<boolean> {
   const used = (column: AnyPgColumn, text: string) => sql`exists (select 1 from ${sql.identifier(getTableName(column.table))} where position(${text} in ${sql.identifier(column.name)}::text) > 0)`;
-  // JSON text quotes the address; matching it quoted keeps /…/{uuid} from matching a longer address. In HTML the
+  // JSON text quotes the address; matching it quoted keeps /…/{uuid} from matching a longer address. In text the
   // address may carry ?w=…, so it is matched bare: at worst a picture is kept.
   const checks: SQL[] = [...PICTURE_COLUMNS.map((column) => used(column, JSON.stringify(src))), ...TEXT_COLUMNS.map((column) => used(column, src))];
   const result = await getDb().execute(sql`select ${sql.join(checks, sql` or `)} as used`);
