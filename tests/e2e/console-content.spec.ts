@@ -139,6 +139,13 @@ test('an operator builds a menu group, makes it the header’s and uploads the h
     await page.getByLabel('بارگذاری لوگوی سربرگ').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
     await expect(page.getByRole('textbox', { name: 'لوگوی سربرگ' })).toHaveValue(/^\/media\/content\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('img', { name: 'پیش‌نمایش لوگوی سربرگ' })).toHaveAttribute('src', /^\/media\/content\/[0-9a-f-]{36}\?w=256/);
+    // A sign-in picture uploaded and moved first with its button.
+    const signIn = page.getByRole('list', { name: 'تصاویر صفحه ورود' });
+    const before = await signIn.getByRole('listitem').count();
+    await page.getByLabel('افزودن تصویر ورود با بارگذاری').setInputFiles({ name: 'login.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+    await expect(signIn.getByRole('listitem')).toHaveCount(before + 1);
+    for (let at = before; at > 0; at--) await signIn.getByRole('button', { name: `تصویر ${(at + 1).toLocaleString('fa-IR')}، یک جا بالاتر` }).click();
+    await expect(signIn.getByRole('listitem').first()).toContainText(/\/media\/content\//);
     await page.getByRole('button', { name: 'ذخیره مشخصات' }).click();
     await expect(page.getByText('مشخصات فروشگاه ذخیره شد و سربرگ و پابرگ همین حالا آن را نشان می‌دهند')).toBeVisible();
 
@@ -149,6 +156,11 @@ test('an operator builds a menu group, makes it the header’s and uploads the h
     const logo = shopperPage.getByRole('link', { name: /، صفحه اصلی$/ }).first().getByRole('img');
     await expect(logo).toHaveAttribute('src', /^\/media\/content\/[0-9a-f-]{36}\?/);
     expect((await request.get((await logo.getAttribute('src'))!)).headers()['content-type']).toBe('image/webp');
+    // The sign-in page shows the uploaded picture first, beside the form.
+    await shopperPage.goto('/login');
+    await expect(shopperPage.getByRole('list', { name: 'تصاویر فروشگاه' }).getByRole('img').first()).toHaveAttribute('src', /^\/media\/content\/[0-9a-f-]{36}\?w=450/);
+    await expectNoSeriousA11yViolations(shopperPage);
+    await shopperPage.goto('/');
 
     // Back to the demo header; the group, no longer the header's, is removed after the count is given.
     await page.goto('/admin/content/menus');

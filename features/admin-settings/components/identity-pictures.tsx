@@ -99,6 +99,11 @@ export function LoginImagesField({ control, readOnly, Upload }: { control: FormC
   const images = (value ?? []) as string[];
   const full = images.length >= MAX_LOGIN_IMAGES;
   const add = (src: string) => onChange([...images, src]);
+  const addTyped = () => {
+    if (full || typed.trim() === '') return;
+    add(typed.trim());
+    setTyped('');
+  };
   // A bad address's error sits on its item, without a message at the list's level.
   const error = fieldState.error?.message ?? fieldState.error?.root?.message ?? (fieldState.error ? companyMessages.image : undefined);
   const hint = `تا ${toPersianDigits(MAX_LOGIN_IMAGES)} تصویر، به همین ترتیب در صفحه ورود؛ برای جابه‌جایی بکشید یا ▲ و ▼ را بزنید.`;
@@ -145,16 +150,23 @@ export function LoginImagesField({ control, readOnly, Upload }: { control: FormC
           <Upload label="افزودن تصویر ورود با بارگذاری" disabled={full} onUploaded={add} />
           <div className="flex items-end gap-2">
             <Field id={`${id}-address`} label="یا نشانی تصویر">
-              <input id={`${id}-address`} dir="ltr" value={typed} onChange={(e) => setTyped(e.target.value)} disabled={full} placeholder="https://…" className={inputClass} />
+              <input
+                id={`${id}-address`}
+                dir="ltr"
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                // Enter adds the address; it must not send the whole identity form.
+                onKeyDown={(e) => {
+                  if (e.key !== 'Enter') return;
+                  e.preventDefault();
+                  addTyped();
+                }}
+                disabled={full}
+                placeholder="https://…"
+                className={inputClass}
+              />
             </Field>
-            <Button
-              variant="secondary"
-              disabled={full || typed.trim() === ''}
-              onClick={() => {
-                add(typed.trim());
-                setTyped('');
-              }}
-            >
+            <Button variant="secondary" disabled={full || typed.trim() === ''} onClick={addTyped}>
               افزودن نشانی
             </Button>
           </div>

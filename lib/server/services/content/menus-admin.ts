@@ -64,7 +64,8 @@ export async function listMenuGroups(): Promise<AdminMenuGroup[]> {
 
 /** The group exists; a parent is a top item of the same group (the menu has two levels), and never the item itself. */
 async function checkPlace(tx: Tx, body: MenuItemBody, self: number | null) {
-  const [group] = await tx.select({ id: menuGroups.id }).from(menuGroups).where(eq(menuGroups.id, body.groupId));
+  // Key-share locked: the group cannot be removed between this check and the item's insert.
+  const [group] = await tx.select({ id: menuGroups.id }).from(menuGroups).where(eq(menuGroups.id, body.groupId)).for('key share');
   if (!group) throw new ValidationError(msg.groupNotFound, { groupId: msg.groupNotFound });
   if (body.parentId === null) return;
   const [parent] = await tx.select().from(menuItems).where(and(eq(menuItems.id, body.parentId), eq(menuItems.groupId, body.groupId)));
