@@ -10,7 +10,7 @@ import { useUploadContentPicture } from '../api/upload-picture';
  * "بارگذاری تصویر" beside a picture address field: the chosen file goes to the shop's storage and its address fills
  * the field, so the operator need not host the picture elsewhere.
  */
-export function PictureUpload({ label, onUploaded, disabled = false }: PictureUploadProps) {
+export function PictureUpload({ label, onUploaded, disabled = false, hint = 'JPEG، PNG یا WebP؛ نشانی تصویر خودش پر می‌شود.' }: PictureUploadProps) {
   const upload = useUploadContentPicture();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -41,7 +41,7 @@ export function PictureUpload({ label, onUploaded, disabled = false }: PictureUp
         className="text-sm file:me-2 file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:py-1.5"
       />
       <span id={`${id}-hint`} className="text-xs text-muted">
-        {upload.isPending ? 'در حال بارگذاری…' : 'JPEG، PNG یا WebP؛ نشانی تصویر خودش پر می‌شود.'}
+        {upload.isPending ? 'در حال بارگذاری…' : hint}
       </span>
     </div>
   );

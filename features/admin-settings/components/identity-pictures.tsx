@@ -147,7 +147,7 @@ export function LoginImagesField({ control, readOnly, Upload }: { control: FormC
       ) : null}
       {readOnly ? null : (
         <div className="flex flex-wrap items-end gap-3">
-          <Upload label="افزودن تصویر ورود با بارگذاری" disabled={full} onUploaded={add} />
+          <Upload label="افزودن تصویر ورود با بارگذاری" hint="JPEG، PNG یا WebP؛ به پایان فهرست افزوده می‌شود." disabled={full} onUploaded={add} />
           <div className="flex items-end gap-2">
             <Field id={`${id}-address`} label="یا نشانی تصویر">
               <input
