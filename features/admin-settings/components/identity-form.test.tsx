@@ -83,7 +83,7 @@ describe('the identity form’s pictures', () => {
     fireEvent.drop(items[1]!, { dataTransfer });
     await u.click(within(pictures).getByRole('button', { name: 'حذف تصویر ۳' }));
     await u.type(screen.getByLabelText('یا نشانی تصویر'), 'https://cdn.example/login.webp');
-    await u.click(screen.getByRole('button', { name: 'افزودن نشانی' }));
+    await u.click(screen.getByRole('button', { name: 'افزودن تصویر با این نشانی' }));
 
     await u.click(screen.getByRole('button', { name: 'ذخیره مشخصات' }));
     await waitFor(() => expect(writes).toHaveLength(1));
@@ -99,7 +99,7 @@ describe('the identity form’s pictures', () => {
       </AccessProvider>,
     );
     await u.type(await screen.findByLabelText('یا نشانی تصویر'), 'javascript:alert(1)');
-    await u.click(screen.getByRole('button', { name: 'افزودن نشانی' }));
+    await u.click(screen.getByRole('button', { name: 'افزودن تصویر با این نشانی' }));
     await u.click(screen.getByRole('button', { name: 'ذخیره مشخصات' }));
     expect(await screen.findByText('نشانی تصویر باید با / یا https:// شروع شود')).toBeInTheDocument();
     expect(writes).toEqual([]);

@@ -167,7 +167,7 @@ export function LoginImagesField({ control, readOnly, Upload }: { control: FormC
               />
             </Field>
             <Button variant="secondary" disabled={full || typed.trim() === ''} onClick={addTyped}>
-              افزودن نشانی
+              افزودن تصویر با این نشانی
             </Button>
           </div>
         </div>
