@@ -54,7 +54,7 @@ function IdentityFields({ identity, Upload }: { identity: CompanyIdentity; Uploa
       <h2 id="identity-title" className="text-lg font-bold">
         مشخصات فروشگاه
       </h2>
-      <fieldset disabled={readOnly} className="grid gap-3 rounded-xl border border-line bg-white p-4 md:grid-cols-2">
+      <fieldset disabled={readOnly} className="grid min-w-0 gap-3 rounded-xl border border-line bg-white p-4 md:grid-cols-2">
         <legend className="px-1 font-bold">نام و نشان</legend>
         <TextField control={form.control} name="name" label="نام فروشگاه" required maxLength={60} />
         <TextField control={form.control} name="promotionGalleryUrl" label="پیوند گالری تبلیغات" dir="ltr" placeholder="https://…" />

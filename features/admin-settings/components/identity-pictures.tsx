@@ -55,7 +55,7 @@ export function LogoField({
   const src = (value as string | null | undefined) ?? '';
   const error = fieldState.error?.message;
   return (
-    <div className="flex flex-col gap-2 rounded-lg border border-line p-3 md:col-span-2">
+    <div className="flex min-w-0 flex-col gap-2 rounded-lg border border-line p-3 md:col-span-2">
       <div className="flex flex-wrap items-end gap-3">
         <Preview src={src} alt={`پیش‌نمایش ${label}`} />
         <div className="min-w-56 flex-1">
@@ -109,7 +109,8 @@ export function LoginImagesField({ control, readOnly, Upload }: { control: FormC
   const hint = `تا ${toPersianDigits(MAX_LOGIN_IMAGES)} تصویر، به همین ترتیب در صفحه ورود؛ برای جابه‌جایی بکشید یا ▲ و ▼ را بزنید.`;
   const items = images.map((src, index) => ({ src, index }));
   return (
-    <fieldset aria-describedby={describedBy(id, hint, error)} className="flex flex-col gap-2 rounded-lg border border-line p-3 md:col-span-2">
+    // min-w-0: a fieldset is as wide as its widest unbreakable line by default, and an address would widen the page.
+    <fieldset aria-describedby={describedBy(id, hint, error)} className="flex min-w-0 flex-col gap-2 rounded-lg border border-line p-3 md:col-span-2">
       <legend className="px-1 text-sm font-medium">تصاویر صفحه ورود</legend>
       <p id={`${id}-hint`} className="text-xs text-muted">
         {hint}
@@ -148,24 +149,26 @@ export function LoginImagesField({ control, readOnly, Upload }: { control: FormC
       {readOnly ? null : (
         <div className="flex flex-wrap items-end gap-3">
           <Upload label="افزودن تصویر ورود با بارگذاری" hint="JPEG، PNG یا WebP؛ به پایان فهرست افزوده می‌شود." disabled={full} onUploaded={add} />
-          <div className="flex items-end gap-2">
-            <Field id={`${id}-address`} label="یا نشانی تصویر">
-              <input
-                id={`${id}-address`}
-                dir="ltr"
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-                // Enter adds the address; it must not send the whole identity form.
-                onKeyDown={(e) => {
-                  if (e.key !== 'Enter') return;
-                  e.preventDefault();
-                  addTyped();
-                }}
-                disabled={full}
-                placeholder="https://…"
-                className={inputClass}
-              />
-            </Field>
+          <div className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
+            <div className="min-w-40 flex-1">
+              <Field id={`${id}-address`} label="یا نشانی تصویر">
+                <input
+                  id={`${id}-address`}
+                  dir="ltr"
+                  value={typed}
+                  onChange={(e) => setTyped(e.target.value)}
+                  // Enter adds the address; it must not send the whole identity form.
+                  onKeyDown={(e) => {
+                    if (e.key !== 'Enter') return;
+                    e.preventDefault();
+                    addTyped();
+                  }}
+                  disabled={full}
+                  placeholder="https://…"
+                  className={inputClass}
+                />
+              </Field>
+            </div>
             <Button variant="secondary" disabled={full || typed.trim() === ''} onClick={addTyped}>
               افزودن تصویر با این نشانی
             </Button>
