@@ -149,7 +149,8 @@ export function LoginImagesField({ control, readOnly, Upload }: { control: FormC
       {readOnly ? null : (
         <div className="flex flex-wrap items-end gap-3">
           <Upload label="افزودن تصویر ورود با بارگذاری" hint="JPEG، PNG یا WebP؛ به پایان فهرست افزوده می‌شود." disabled={full} onUploaded={add} />
-          <div className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
+          {/* No min-w-0: too narrow for its field and button, the row wraps below the upload rather than overflow. */}
+          <div className="flex flex-1 flex-wrap items-end gap-2">
             <div className="min-w-40 flex-1">
               <Field id={`${id}-address`} label="یا نشانی تصویر">
                 <input
