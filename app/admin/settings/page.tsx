@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { RequirePermission } from '@/components/admin/access';
-import { SettingsPage } from '@/features/admin-settings/components/settings-page';
+import { SettingsPageWithUpload } from '../../_compose/settings-page';
 
 export const metadata: Metadata = { title: 'تنظیمات فروشگاه' };
 
 export default function ConsoleSettingsPage() {
   return (
     <RequirePermission permission="content.read">
-      <SettingsPage />
+      <SettingsPageWithUpload />
     </RequirePermission>
   );
 }

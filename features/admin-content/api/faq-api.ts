@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, getData, NO_CACHE_HEADERS } from '@/lib/api-client';
 import type { AdminFaqGroup, FaqGroupBody, FaqQuestionBody } from '@/lib/contracts/admin/faq';
+import { useReorder } from './reorder';
 
 const key = ['admin', 'faq'] as const;
 
@@ -20,3 +21,8 @@ export const useSaveFaqQuestion = () =>
   useFaqWrite(({ id, body }: { id: number | null; body: FaqQuestionBody }) => (id === null ? apiClient.post('/admin/faq/questions', body) : apiClient.put(`/admin/faq/questions/${id}`, body)));
 
 export const useDeleteFaqQuestion = () => useFaqWrite((id: number) => apiClient.delete(`/admin/faq/questions/${id}`));
+
+export const useReorderFaqGroups = () => useReorder(key, '/admin/faq/groups/order');
+
+/** One group's questions in their new order. */
+export const useReorderFaqQuestions = () => useReorder(key, '/admin/faq/questions/order');

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, getData, NO_CACHE_HEADERS } from '@/lib/api-client';
-import type { AdminMenuGroup, MenuItemBody } from '@/lib/contracts/admin/menus';
+import type { AdminMenuGroup, MenuGroupBody, MenuGroupCreateBody, MenuItemBody } from '@/lib/contracts/admin/menus';
+import { useReorder } from './reorder';
 
 const key = ['admin', 'menus'] as const;
 
 export const useMenus = () => useQuery(queryOptions({ queryKey: key, queryFn: () => getData<AdminMenuGroup[]>('/admin/menus', { headers: NO_CACHE_HEADERS }), staleTime: 0 }));
 
-function useMenuWrite<I>(write: (input: I) => Promise<unknown>) {
+function useMenuWrite<I, O>(write: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: write, onSuccess: () => client.invalidateQueries({ queryKey: key }) });
 }
@@ -16,13 +17,14 @@ export const useSaveMenuItem = () =>
 
 export const useDeleteMenuItem = () => useMenuWrite((id: number) => apiClient.delete(`/admin/menus/items/${id}`));
 
-export const useSetMenuMobile = () => useMenuWrite(({ id, mobileView }: { id: number; mobileView: boolean }) => apiClient.put(`/admin/menus/${id}`, { mobileView }));
+/** Answers the new group, so the screen can turn to it. */
+export const useCreateMenuGroup = () => useMenuWrite(async (body: MenuGroupCreateBody) => (await apiClient.post<{ data: AdminMenuGroup }>('/admin/menus', body)).data.data);
 
-/** Sends siblings' new order; the list refetches either way, so a refused (stale) order shows the real one. */
-export function useReorderMenu() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: number[]) => apiClient.put('/admin/menus/items/order', { ids }),
-    onSettled: () => client.invalidateQueries({ queryKey: key }),
-  });
-}
+export const useUpdateMenuGroup = () => useMenuWrite(({ id, body }: { id: number; body: MenuGroupBody }) => apiClient.put(`/admin/menus/${id}`, body));
+
+export const useDeleteMenuGroup = () => useMenuWrite((id: number) => apiClient.delete(`/admin/menus/${id}`));
+
+export const useSetHeaderMenu = () => useMenuWrite((id: number) => apiClient.put(`/admin/menus/${id}/header`));
+
+/** A group's top items, or one item's children, in their new order. */
+export const useReorderMenu = () => useReorder(key, '/admin/menus/items/order');

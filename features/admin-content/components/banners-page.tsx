@@ -9,17 +9,17 @@ import { Button } from '@/components/admin/button';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { applyApiErrors } from '@/components/admin/form/api-errors';
 import { CheckboxField, SelectField, TextField } from '@/components/admin/form/fields';
+import { ListState } from '@/components/admin/list-state';
 import { PageHeader } from '@/components/admin/page-header';
-import { Skeleton } from '@/components/admin/skeleton';
+import { SortableList } from '@/components/admin/sortable-list';
 import { useConfirmedRemove } from '@/components/admin/use-confirmed-remove';
-import { EmptyState, ErrorState } from '@/components/admin/state-panels';
 import { toast } from '@/components/toasts';
-import { toApiError } from '@/lib/api-client';
 import { BANNER_LINK_TYPES, BANNER_SLOT_IDS, BANNER_SLOTS, bannerBodySchema, type AdminBanner } from '@/lib/contracts/admin/banners';
 import { toPersianDigits } from '@/lib/format/digits';
-import { useBanners, useDeleteBanner, useSaveBanner } from '../api/banners-api';
+import { useBanners, useDeleteBanner, useReorderBanners, useSaveBanner } from '../api/banners-api';
 import { PictureUpload } from './picture-upload';
 import { EditFormActions } from '@/components/admin/form/edit-form-actions';
+import { useOrderSaver } from './use-order-saver';
 
 type Input = z.input<typeof bannerBodySchema>;
 type Output = z.output<typeof bannerBodySchema>;
@@ -67,61 +67,61 @@ export function BannersPage() {
   const remove = useDeleteBanner();
   const [editing, setEditing] = useState<AdminBanner | null>(null);
   const removal = useConfirmedRemove<AdminBanner>((row) => remove.mutateAsync(row.id), 'بنر حذف شد');
-
+  const order = useOrderSaver(useReorderBanners(), 'ترتیب بنرها ذخیره شد و در صفحه اصلی دیده می‌شود');
 
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="بنرها" breadcrumbs={[{ label: 'پیشخوان', href: '/admin' }, { label: 'بنرها' }]} description="بنرهای صفحه اصلی، به تفکیک جایگاه. هر تغییر همان لحظه در فروشگاه دیده می‌شود." />
+      <PageHeader title="بنرها" breadcrumbs={[{ label: 'پیشخوان', href: '/admin' }, { label: 'بنرها' }]} description="بنرهای صفحه اصلی، به تفکیک جایگاه. برای تغییر ترتیب در یک جایگاه، بنری را روی دیگری بکشید یا دکمه‌های ▲ و ▼ را بزنید. هر تغییر همان لحظه در فروشگاه دیده می‌شود." />
       <Can permission="content.write">
         <BannerForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
       </Can>
-      {list.isPending ? (
-        <Skeleton className="h-48" />
-      ) : list.isError ? (
-        <ErrorState message={toApiError(list.error).message} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState title="هنوز بنری نیست" />
-      ) : (
-        BANNER_SLOT_IDS.map((slot) => {
-          const inSlot = list.data.filter((b) => b.moduleNumber === slot);
-          return (
-            <section key={slot} aria-label={BANNER_SLOTS[slot]} className="flex flex-col gap-2 rounded-xl border border-line bg-white p-4 text-sm">
-              <h2 className="font-bold">{`${BANNER_SLOTS[slot]} (${toPersianDigits(inSlot.length)})`}</h2>
-              {inSlot.length === 0 ? (
-                <p className="text-muted">بنری در این جایگاه نیست.</p>
-              ) : (
-                <ul className="flex flex-col divide-y divide-line">
-                  {inSlot.map((b) => (
-                    <li key={b.id} className="flex flex-wrap items-center gap-3 py-2">
-                      {/* eslint-disable-next-line @next/next/no-img-element -- an operator's address, shown as a thumbnail */}
-                      <img src={b.imageSrc} alt="" className="h-12 w-24 rounded object-cover" />
-                      <span className="flex min-w-40 flex-1 flex-col">
-                        <span className="font-medium">{b.title}</span>
-                        <bdi dir="ltr" className="text-xs text-muted">
-                          {b.link}
-                        </bdi>
-                      </span>
-                      <span>{BANNER_LINK_TYPES[b.linkType as 1 | 2] ?? b.linkType}</span>
-                      <span>{`ترتیب ${toPersianDigits(b.sort)}`}</span>
-                      <span className={b.active ? 'text-emerald-800' : 'text-muted'}>{b.active ? 'فعال' : 'خاموش'}</span>
-                      <Can permission="content.write">
-                        <span className="flex gap-2">
-                          <Button variant="secondary" onClick={() => setEditing(b)} aria-label={`ویرایش ${b.title}`}>
-                            ویرایش
-                          </Button>
-                          <Button variant="ghost" onClick={() => removal.ask(b)} aria-label={`حذف ${b.title}`}>
-                            حذف
-                          </Button>
+      <ListState query={list} empty="هنوز بنری نیست">
+        {(all) =>
+          BANNER_SLOT_IDS.map((slot) => {
+            const inSlot = all.filter((b) => b.moduleNumber === slot);
+            return (
+              <section key={slot} aria-label={BANNER_SLOTS[slot]} className="flex flex-col gap-2 rounded-xl border border-line bg-white p-4 text-sm">
+                <h2 className="font-bold">{`${BANNER_SLOTS[slot]} (${toPersianDigits(inSlot.length)})`}</h2>
+                {inSlot.length === 0 ? (
+                  <p className="text-muted">بنری در این جایگاه نیست.</p>
+                ) : (
+                  <SortableList
+                    {...order}
+                    items={inSlot}
+                    label={`بنرهای جایگاه «${BANNER_SLOTS[slot]}»`}
+                    idOf={(b) => b.id}
+                    titleOf={(b) => b.title}
+                    render={(b) => (
+                      <div className="flex flex-wrap items-center gap-3 py-2">
+                        {/* eslint-disable-next-line @next/next/no-img-element -- an operator's address, shown as a thumbnail */}
+                        <img src={b.imageSrc} alt="" className="h-12 w-24 rounded object-cover" />
+                        <span className="flex min-w-40 flex-1 flex-col">
+                          <span className="font-medium">{b.title}</span>
+                          <bdi dir="ltr" className="text-xs text-muted">
+                            {b.link}
+                          </bdi>
                         </span>
-                      </Can>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          );
-        })
-      )}
+                        <span>{BANNER_LINK_TYPES[b.linkType as 1 | 2] ?? b.linkType}</span>
+                        <span className={b.active ? 'text-emerald-800' : 'text-muted'}>{b.active ? 'فعال' : 'خاموش'}</span>
+                        <Can permission="content.write">
+                          <span className="flex gap-2">
+                            <Button variant="secondary" onClick={() => setEditing(b)} aria-label={`ویرایش ${b.title}`}>
+                              ویرایش
+                            </Button>
+                            <Button variant="ghost" onClick={() => removal.ask(b)} aria-label={`حذف ${b.title}`}>
+                              حذف
+                            </Button>
+                          </span>
+                        </Can>
+                      </div>
+                    )}
+                  />
+                )}
+              </section>
+            );
+          })
+        }
+      </ListState>
       <ConfirmDialog open={removal.removing !== null} title="بنر حذف شود؟" confirmLabel="حذف" pending={remove.isPending} onConfirm={() => void removal.confirm()} onCancel={removal.cancel}>
         {removal.removing ? `«${removal.removing.title}» از صفحه اصلی برداشته می‌شود.` : null}
       </ConfirmDialog>

@@ -9,10 +9,8 @@ import { Button } from '@/components/admin/button';
 import { applyApiErrors } from '@/components/admin/form/api-errors';
 import { CheckboxField, SelectField, TextField } from '@/components/admin/form/fields';
 import { PageHeader } from '@/components/admin/page-header';
-import { Skeleton } from '@/components/admin/skeleton';
-import { EmptyState, ErrorState } from '@/components/admin/state-panels';
+import { ListState } from '@/components/admin/list-state';
 import { toast } from '@/components/toasts';
-import { toApiError } from '@/lib/api-client';
 import { BRANCH_KINDS, branchBodySchema, type AdminBranch } from '@/lib/contracts/admin/branches';
 import type { Province } from '@/lib/contracts/geo';
 import { toPersianDigits } from '@/lib/format/digits';
@@ -84,42 +82,38 @@ export function BranchesPage() {
       <Can permission="content.write">
         {provinces.data ? <BranchForm key={editing?.id ?? 'new'} provinces={provinces.data} editing={editing} onDone={() => setEditing(null)} /> : null}
       </Can>
-      {list.isPending ? (
-        <Skeleton className="h-48" />
-      ) : list.isError ? (
-        <ErrorState message={toApiError(list.error).message} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState title="هنوز شعبه‌ای نیست" />
-      ) : (
-        <section aria-label="شعبه‌ها" className="rounded-xl border border-line bg-white p-4 text-sm">
-          <ul className="flex flex-col divide-y divide-line">
-            {list.data.map((b) => (
-              <li key={b.id} className="flex flex-wrap items-center gap-3 py-2">
-                <span className="flex min-w-48 flex-1 flex-col gap-1">
-                  <span className="font-medium">{`${b.title} (${BRANCH_KINDS[b.kind]})`}</span>
-                  <span className="text-muted">{`${places.get(b.cityId) ?? ''} — ${b.address}`}</span>
-                  <span className="text-muted">
-                    <bdi dir="ltr">{toPersianDigits(b.tell)}</bdi>
-                    {` · ${b.workingHours}`}
+      <ListState query={list} empty="هنوز شعبه‌ای نیست">
+        {(rows) => (
+          <section aria-label="شعبه‌ها" className="rounded-xl border border-line bg-white p-4 text-sm">
+            <ul className="flex flex-col divide-y divide-line">
+              {rows.map((b) => (
+                <li key={b.id} className="flex flex-wrap items-center gap-3 py-2">
+                  <span className="flex min-w-48 flex-1 flex-col gap-1">
+                    <span className="font-medium">{`${b.title} (${BRANCH_KINDS[b.kind]})`}</span>
+                    <span className="text-muted">{`${places.get(b.cityId) ?? ''} — ${b.address}`}</span>
+                    <span className="text-muted">
+                      <bdi dir="ltr">{toPersianDigits(b.tell)}</bdi>
+                      {` · ${b.workingHours}`}
+                    </span>
                   </span>
-                </span>
-                {b.mapUrl ? (
-                  <a href={b.mapUrl} target="_blank" rel="noopener noreferrer" className="text-brand-dark underline">
-                    نقشه<span className="sr-only">{` ${b.title}`}</span>
-                  </a>
-                ) : null}
-                <span>{b.takesAppointments ? 'نوبت مدارک می‌گیرد' : 'بدون نوبت مدارک'}</span>
-                <span className={b.active ? 'text-emerald-800' : 'text-muted'}>{b.active ? 'فعال' : 'خاموش'}</span>
-                <Can permission="content.write">
-                  <Button variant="secondary" onClick={() => setEditing(b)} aria-label={`ویرایش ${b.title}`}>
-                    ویرایش
-                  </Button>
-                </Can>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+                  {b.mapUrl ? (
+                    <a href={b.mapUrl} target="_blank" rel="noopener noreferrer" className="text-brand-dark underline">
+                      نقشه<span className="sr-only">{` ${b.title}`}</span>
+                    </a>
+                  ) : null}
+                  <span>{b.takesAppointments ? 'نوبت مدارک می‌گیرد' : 'بدون نوبت مدارک'}</span>
+                  <span className={b.active ? 'text-emerald-800' : 'text-muted'}>{b.active ? 'فعال' : 'خاموش'}</span>
+                  <Can permission="content.write">
+                    <Button variant="secondary" onClick={() => setEditing(b)} aria-label={`ویرایش ${b.title}`}>
+                      ویرایش
+                    </Button>
+                  </Can>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </ListState>
     </div>
   );
 }

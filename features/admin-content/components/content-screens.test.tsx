@@ -121,6 +121,77 @@ describe('the menus screen', () => {
     expect(writes[0]).toMatchObject({ method: 'PUT', url: '/api/admin/menus/items/order', body: { ids: [12, 10] } });
   });
 
+  it('creates a group, turns to another group, makes it the header’s and removes a group after saying how many items go', async () => {
+    const footer: AdminMenuGroup = {
+      id: 4,
+      title: 'منوی پایین',
+      position: 2,
+      mobileView: false,
+      items: [
+        { id: 20, groupId: 4, parentId: null, title: 'راهنمای خرید', link: '/pages/guide', itemType: 1, imageSrc: null, sort: 0 },
+        { id: 21, groupId: 4, parentId: 20, title: 'شیوه پرداخت', link: '/pages/pay', itemType: 1, imageSrc: null, sort: 0 },
+      ],
+    };
+    const writes = backend('/admin/menus', [group, footer]);
+    server.use(
+      http.put('*/api/admin/menus/:id/header', ({ request }) => {
+        writes.push({ method: 'PUT', url: new URL(request.url).pathname, body: null });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const u = userEvent.setup();
+    renderWithQuery(
+      <AccessProvider me={me(['content.read', 'content.write'])}>
+        <MenusPage />
+      </AccessProvider>,
+    );
+    // The header's group is shown first, and cannot be removed.
+    const header = await screen.findByRole('region', { name: 'منوی اصلی' });
+    expect(within(header).getByText('منوی سرصفحه فروشگاه')).toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'حذف گروه' })).toBeNull();
+
+    const newGroup = screen.getByRole('form', { name: 'گروه منوی تازه' });
+    await u.click(within(newGroup).getByRole('button', { name: 'ساخت گروه' }));
+    expect(await within(newGroup).findByText('نام گروه منو را بنویسید (۲ تا ۶۰ حرف)')).toBeInTheDocument();
+    await u.type(within(newGroup).getByLabelText(/^نام گروه/), 'منوی جشنواره');
+    await u.click(within(newGroup).getByRole('button', { name: 'ساخت گروه' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: 'POST', url: '/api/admin/menus', body: { title: 'منوی جشنواره', mobileView: false } });
+
+    await u.selectOptions(screen.getByLabelText('گروه در حال ویرایش'), 'منوی پایین');
+    const chosen = await screen.findByRole('region', { name: 'منوی پایین' });
+    expect(within(chosen).getByText('راهنمای خرید')).toBeInTheDocument();
+    // New items go to the group on screen.
+    expect(within(screen.getByRole('form', { name: 'افزودن مورد منو' })).getByLabelText(/^گروه منو/)).toHaveValue('4');
+
+    await u.click(within(chosen).getByRole('button', { name: 'منوی سرصفحه شود' }));
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]).toMatchObject({ method: 'PUT', url: '/api/admin/menus/4/header' });
+
+    await u.click(within(chosen).getByRole('button', { name: 'حذف گروه' }));
+    const dialog = await screen.findByRole('dialog', { name: 'گروه منو حذف شود؟' });
+    expect(dialog).toHaveTextContent('گروه «منوی پایین» و ۲ مورد آن (با زیرمنوها) حذف می‌شوند.');
+    await u.click(within(dialog).getByRole('button', { name: 'حذف گروه' }));
+    await waitFor(() => expect(writes).toHaveLength(3));
+    expect(writes[2]).toMatchObject({ method: 'DELETE', url: '/api/admin/menus/4' });
+  });
+
+  it('renames the group on screen and sends only its name', async () => {
+    const writes = backend('/admin/menus', [group]);
+    const u = userEvent.setup();
+    renderWithQuery(
+      <AccessProvider me={me(['content.read', 'content.write'])}>
+        <MenusPage />
+      </AccessProvider>,
+    );
+    const rename = await screen.findByRole('form', { name: 'نام گروه منوی اصلی' });
+    await u.clear(within(rename).getByLabelText(/^نام گروه/));
+    await u.type(within(rename).getByLabelText(/^نام گروه/), 'منوی بالای صفحه');
+    await u.click(within(rename).getByRole('button', { name: 'ذخیره نام' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: 'PUT', url: '/api/admin/menus/3', body: { title: 'منوی بالای صفحه' } });
+  });
+
   it('hides the form and the write buttons from a reader', async () => {
     backend('/admin/menus', [group]);
     renderWithQuery(
@@ -129,7 +200,8 @@ describe('the menus screen', () => {
       </AccessProvider>,
     );
     await screen.findByRole('region', { name: 'منوی اصلی' });
-    expect(screen.queryByRole('form', { name: 'افزودن مورد منو' })).toBeNull();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'منوی سرصفحه شود' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'ویرایش گوشی موبایل' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'در موبایل هم نشان داده شود' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /یک جا بالاتر/ })).toBeNull();
@@ -162,6 +234,57 @@ describe('the banners screen', () => {
     await u.click(within(form).getByRole('button', { name: 'افزودن بنر' }));
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toMatchObject({ method: 'POST', body: { moduleNumber: 4, linkType: 1, title: 'بنر پایین', link: '/shop/offers', imageSrc: '/media/b.svg', active: true, sort: 0 } });
+  });
+});
+
+describe('ordering banners and FAQ by dragging or with the buttons', () => {
+  it('moves a banner within its slot, sending the slot’s whole new order', async () => {
+    const row = (id: number, title: string, moduleNumber = 2): AdminBanner => ({ id, moduleNumber, linkType: 2, title, link: '/shop', imageSrc: '/media/a.svg', active: true, sort: 0 });
+    const writes = backend('/admin/banners', [row(7, 'حراج پاییزه'), row(8, 'حراج زمستانه'), row(9, 'بنر پایین', 4)]);
+    const u = userEvent.setup();
+    renderWithQuery(
+      <AccessProvider me={me(['content.read', 'content.write'])}>
+        <BannersPage />
+      </AccessProvider>,
+    );
+    const slot = await screen.findByRole('list', { name: 'بنرهای جایگاه «بنرهای تبلیغاتی»' });
+    await u.click(within(slot).getByRole('button', { name: 'حراج زمستانه، یک جا بالاتر' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: 'PUT', url: '/api/admin/banners/order', body: { ids: [8, 7] } });
+  });
+
+  it('drags a question within its group and moves a group with its button', async () => {
+    const faq: AdminFaqGroup[] = [
+      {
+        id: 2,
+        title: 'ارسال',
+        sort: 0,
+        questions: [
+          { id: 20, groupId: 2, question: 'ارسال چند روز طول می‌کشد؟', answer: 'دو تا سه روز کاری.', sort: 0 },
+          { id: 21, groupId: 2, question: 'هزینه ارسال چقدر است؟', answer: 'رایگان.', sort: 1 },
+        ],
+      },
+      { id: 3, title: 'گارانتی', sort: 1, questions: [] },
+    ];
+    const writes = backend('/admin/faq', faq);
+    const u = userEvent.setup();
+    renderWithQuery(
+      <AccessProvider me={me(['content.read', 'content.write'])}>
+        <FaqPage />
+      </AccessProvider>,
+    );
+    const questions = await screen.findByRole('list', { name: 'پرسش‌های ارسال' });
+    const [first, second] = within(questions).getAllByRole('listitem');
+    const dataTransfer = { setData: () => undefined, effectAllowed: '' };
+    fireEvent.dragStart(first!, { dataTransfer });
+    fireEvent.dragOver(second!, { dataTransfer });
+    fireEvent.drop(second!, { dataTransfer });
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: 'PUT', url: '/api/admin/faq/questions/order', body: { ids: [21, 20] } });
+
+    await u.click(screen.getByRole('button', { name: 'گروه گارانتی، یک جا بالاتر' }));
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]).toMatchObject({ method: 'PUT', url: '/api/admin/faq/groups/order', body: { ids: [3, 2] } });
   });
 });
 

@@ -9,16 +9,16 @@ import { Button } from '@/components/admin/button';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { applyApiErrors } from '@/components/admin/form/api-errors';
 import { SelectField, TextareaField, TextField } from '@/components/admin/form/fields';
+import { ListState } from '@/components/admin/list-state';
 import { PageHeader } from '@/components/admin/page-header';
-import { Skeleton } from '@/components/admin/skeleton';
+import { SortableList } from '@/components/admin/sortable-list';
 import { useConfirmedRemove } from '@/components/admin/use-confirmed-remove';
-import { EmptyState, ErrorState } from '@/components/admin/state-panels';
 import { toast } from '@/components/toasts';
-import { toApiError } from '@/lib/api-client';
 import { faqGroupBodySchema, faqQuestionBodySchema, type AdminFaqGroup, type AdminFaqQuestion } from '@/lib/contracts/admin/faq';
 import { toPersianDigits } from '@/lib/format/digits';
-import { useDeleteFaqGroup, useDeleteFaqQuestion, useFaq, useSaveFaqGroup, useSaveFaqQuestion } from '../api/faq-api';
+import { useDeleteFaqGroup, useDeleteFaqQuestion, useFaq, useReorderFaqGroups, useReorderFaqQuestions, useSaveFaqGroup, useSaveFaqQuestion } from '../api/faq-api';
 import { EditFormActions } from '@/components/admin/form/edit-form-actions';
+import { useOrderSaver } from './use-order-saver';
 
 type GroupInput = z.input<typeof faqGroupBodySchema>;
 type GroupOutput = z.output<typeof faqGroupBodySchema>;
@@ -95,13 +95,15 @@ export function FaqPage() {
   const [editingQuestion, setEditingQuestion] = useState<AdminFaqQuestion | null>(null);
   const groupRemoval = useConfirmedRemove<AdminFaqGroup>((row) => removeGroup.mutateAsync(row.id), 'گروه حذف شد');
   const questionRemoval = useConfirmedRemove<AdminFaqQuestion>((row) => removeQuestion.mutateAsync(row.id), 'پرسش حذف شد');
+  const groupOrder = useOrderSaver(useReorderFaqGroups(), 'ترتیب گروه‌ها ذخیره شد و در صفحه پرسش‌های متداول دیده می‌شود');
+  const questionOrder = useOrderSaver(useReorderFaqQuestions(), 'ترتیب پرسش‌ها ذخیره شد و در صفحه پرسش‌های متداول دیده می‌شود');
 
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
         title="پرسش‌های متداول"
         breadcrumbs={[{ label: 'پیشخوان', href: '/admin' }, { label: 'پرسش‌های متداول' }]}
-        description="گروه‌ها و پرسش‌های صفحه «سوالات متداول». گروه بی‌پرسش در فروشگاه دیده نمی‌شود."
+        description="گروه‌ها و پرسش‌های صفحه «سوالات متداول». گروه بی‌پرسش در فروشگاه دیده نمی‌شود. برای تغییر ترتیب، گروه یا پرسشی را روی دیگری بکشید یا دکمه‌های ▲ و ▼ را بزنید."
         actions={
           <a href="/faq" target="_blank" rel="noreferrer" className="text-sm text-brand-dark underline">
             دیدن صفحه
@@ -114,56 +116,63 @@ export function FaqPage() {
           <QuestionForm key={editingQuestion?.id ?? 'new-question'} groups={list.data} editing={editingQuestion} onDone={() => setEditingQuestion(null)} />
         ) : null}
       </Can>
-      {list.isPending ? (
-        <Skeleton className="h-48" />
-      ) : list.isError ? (
-        <ErrorState message={toApiError(list.error).message} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState title="هنوز گروهی نیست" />
-      ) : (
-        list.data.map((group) => (
-          <section key={group.id} aria-label={group.title} className="flex flex-col gap-2 rounded-xl border border-line bg-white p-4 text-sm">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 className="font-bold">{`${group.title} (${toPersianDigits(group.questions.length)} پرسش، ترتیب ${toPersianDigits(group.sort)})`}</h2>
-              <Can permission="content.write">
-                <span className="flex gap-2">
-                  <Button variant="secondary" onClick={() => setEditingGroup(group)} aria-label={`ویرایش گروه ${group.title}`}>
-                    ویرایش گروه
-                  </Button>
-                  <Button variant="ghost" onClick={() => groupRemoval.ask(group)} aria-label={`حذف گروه ${group.title}`}>
-                    حذف گروه
-                  </Button>
-                </span>
-              </Can>
-            </div>
-            {group.questions.length === 0 ? (
-              <p className="text-muted">پرسشی در این گروه نیست؛ تا پرسشی نداشته باشد در فروشگاه دیده نمی‌شود.</p>
-            ) : (
-              <ul className="flex flex-col divide-y divide-line">
-                {group.questions.map((q) => (
-                  <li key={q.id} className="flex flex-wrap items-start gap-3 py-2">
-                    <span className="flex min-w-48 flex-1 flex-col gap-1">
-                      <span className="font-medium">{q.question}</span>
-                      <span className="line-clamp-2 text-muted">{q.answer}</span>
+      <ListState query={list} empty="هنوز گروهی نیست">
+        {(groups) => (
+          <SortableList
+            {...groupOrder}
+            items={groups}
+            label="گروه‌های پرسش"
+            idOf={(g) => g.id}
+            titleOf={(g) => `گروه ${g.title}`}
+            render={(group) => (
+              <section aria-label={group.title} className="my-2 flex flex-col gap-2 rounded-xl border border-line bg-white p-4 text-sm">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h2 className="font-bold">{`${group.title} (${toPersianDigits(group.questions.length)} پرسش)`}</h2>
+                  <Can permission="content.write">
+                    <span className="flex gap-2">
+                      <Button variant="secondary" onClick={() => setEditingGroup(group)} aria-label={`ویرایش گروه ${group.title}`}>
+                        ویرایش گروه
+                      </Button>
+                      <Button variant="ghost" onClick={() => groupRemoval.ask(group)} aria-label={`حذف گروه ${group.title}`}>
+                        حذف گروه
+                      </Button>
                     </span>
-                    <span>{`ترتیب ${toPersianDigits(q.sort)}`}</span>
-                    <Can permission="content.write">
-                      <span className="flex gap-2">
-                        <Button variant="secondary" onClick={() => setEditingQuestion(q)} aria-label={`ویرایش پرسش ${q.question}`}>
-                          ویرایش
-                        </Button>
-                        <Button variant="ghost" onClick={() => questionRemoval.ask(q)} aria-label={`حذف پرسش ${q.question}`}>
-                          حذف
-                        </Button>
-                      </span>
-                    </Can>
-                  </li>
-                ))}
-              </ul>
+                  </Can>
+                </div>
+                {group.questions.length === 0 ? (
+                  <p className="text-muted">پرسشی در این گروه نیست؛ تا پرسشی نداشته باشد در فروشگاه دیده نمی‌شود.</p>
+                ) : (
+                  <SortableList
+                    {...questionOrder}
+                    items={group.questions}
+                    label={`پرسش‌های ${group.title}`}
+                    idOf={(q) => q.id}
+                    titleOf={(q) => q.question}
+                    render={(q) => (
+                      <div className="flex flex-wrap items-start gap-3 py-2">
+                        <span className="flex min-w-48 flex-1 flex-col gap-1">
+                          <span className="font-medium">{q.question}</span>
+                          <span className="line-clamp-2 text-muted">{q.answer}</span>
+                        </span>
+                        <Can permission="content.write">
+                          <span className="flex gap-2">
+                            <Button variant="secondary" onClick={() => setEditingQuestion(q)} aria-label={`ویرایش پرسش ${q.question}`}>
+                              ویرایش
+                            </Button>
+                            <Button variant="ghost" onClick={() => questionRemoval.ask(q)} aria-label={`حذف پرسش ${q.question}`}>
+                              حذف
+                            </Button>
+                          </span>
+                        </Can>
+                      </div>
+                    )}
+                  />
+                )}
+              </section>
             )}
-          </section>
-        ))
-      )}
+          />
+        )}
+      </ListState>
       <ConfirmDialog open={groupRemoval.removing !== null} title="گروه حذف شود؟" confirmLabel="حذف" pending={removeGroup.isPending} onConfirm={() => void groupRemoval.confirm()} onCancel={groupRemoval.cancel}>
         {groupRemoval.removing ? `«${groupRemoval.removing.title}» و ${toPersianDigits(groupRemoval.removing.questions.length)} پرسش آن حذف می‌شوند.` : null}
       </ConfirmDialog>

@@ -10,11 +10,9 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { applyApiErrors } from '@/components/admin/form/api-errors';
 import { CheckboxField, SelectField, TextField } from '@/components/admin/form/fields';
 import { PageHeader } from '@/components/admin/page-header';
-import { Skeleton } from '@/components/admin/skeleton';
+import { ListState } from '@/components/admin/list-state';
 import { useConfirmedRemove } from '@/components/admin/use-confirmed-remove';
-import { EmptyState, ErrorState } from '@/components/admin/state-panels';
 import { toast } from '@/components/toasts';
-import { toApiError } from '@/lib/api-client';
 import { NOTIFICATION_TYPES, POPUP_TYPE, notificationBodySchema, type AdminNotification } from '@/lib/contracts/admin/notifications';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useDeleteNotification, useNotifications, useSaveNotification } from '../api/notifications-api';
@@ -93,58 +91,54 @@ export function NotificationsPage() {
       <Can permission="content.write">
         <NotificationForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
       </Can>
-      {list.isPending ? (
-        <Skeleton className="h-48" />
-      ) : list.isError ? (
-        <ErrorState message={toApiError(list.error).message} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState title="هنوز اطلاعیه‌ای نیست" />
-      ) : (
-        TYPE_IDS.map((type) => {
-          const ofType = list.data.filter((n) => n.type === type);
-          return (
-            <section key={type} aria-label={NOTIFICATION_TYPES[type]} className="flex flex-col gap-2 rounded-xl border border-line bg-white p-4 text-sm">
-              <h2 className="font-bold">{`${NOTIFICATION_TYPES[type]} (${toPersianDigits(ofType.length)})`}</h2>
-              {ofType.length === 0 ? (
-                <p className="text-muted">موردی نیست.</p>
-              ) : (
-                <ul className="flex flex-col divide-y divide-line">
-                  {ofType.map((n) => (
-                    <li key={n.id} className="flex flex-wrap items-center gap-3 py-2">
-                      {n.imageSrc ? (
-                        // eslint-disable-next-line @next/next/no-img-element -- an operator's address, shown as a thumbnail
-                        <img src={n.imageSrc} alt="" className="h-12 w-24 rounded object-cover" />
-                      ) : null}
-                      <span className="flex min-w-40 flex-1 flex-col">
-                        <span className="font-medium">{n.title}</span>
-                        {n.link ? (
-                          <bdi dir="ltr" className="text-xs text-muted">
-                            {n.link}
-                          </bdi>
+      <ListState query={list} empty="هنوز اطلاعیه‌ای نیست">
+        {(rows) => (
+          TYPE_IDS.map((type) => {
+            const ofType = rows.filter((n) => n.type === type);
+            return (
+              <section key={type} aria-label={NOTIFICATION_TYPES[type]} className="flex flex-col gap-2 rounded-xl border border-line bg-white p-4 text-sm">
+                <h2 className="font-bold">{`${NOTIFICATION_TYPES[type]} (${toPersianDigits(ofType.length)})`}</h2>
+                {ofType.length === 0 ? (
+                  <p className="text-muted">موردی نیست.</p>
+                ) : (
+                  <ul className="flex flex-col divide-y divide-line">
+                    {ofType.map((n) => (
+                      <li key={n.id} className="flex flex-wrap items-center gap-3 py-2">
+                        {n.imageSrc ? (
+                          // eslint-disable-next-line @next/next/no-img-element -- an operator's address, shown as a thumbnail
+                          <img src={n.imageSrc} alt="" className="h-12 w-24 rounded object-cover" />
                         ) : null}
-                      </span>
-                      {type === POPUP_TYPE ? <span>{`${toPersianDigits(n.viewCount)} بار در هر دستگاه`}</span> : null}
-                      <span>{n.mobileView ? 'موبایل و دسکتاپ' : 'فقط دسکتاپ'}</span>
-                      <span>{`ترتیب ${toPersianDigits(n.sort)}`}</span>
-                      <span className={n.active ? 'text-emerald-800' : 'text-muted'}>{n.active ? 'فعال' : 'خاموش'}</span>
-                      <Can permission="content.write">
-                        <span className="flex gap-2">
-                          <Button variant="secondary" onClick={() => setEditing(n)} aria-label={`ویرایش ${n.title}`}>
-                            ویرایش
-                          </Button>
-                          <Button variant="ghost" onClick={() => removal.ask(n)} aria-label={`حذف ${n.title}`}>
-                            حذف
-                          </Button>
+                        <span className="flex min-w-40 flex-1 flex-col">
+                          <span className="font-medium">{n.title}</span>
+                          {n.link ? (
+                            <bdi dir="ltr" className="text-xs text-muted">
+                              {n.link}
+                            </bdi>
+                          ) : null}
                         </span>
-                      </Can>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          );
-        })
-      )}
+                        {type === POPUP_TYPE ? <span>{`${toPersianDigits(n.viewCount)} بار در هر دستگاه`}</span> : null}
+                        <span>{n.mobileView ? 'موبایل و دسکتاپ' : 'فقط دسکتاپ'}</span>
+                        <span>{`ترتیب ${toPersianDigits(n.sort)}`}</span>
+                        <span className={n.active ? 'text-emerald-800' : 'text-muted'}>{n.active ? 'فعال' : 'خاموش'}</span>
+                        <Can permission="content.write">
+                          <span className="flex gap-2">
+                            <Button variant="secondary" onClick={() => setEditing(n)} aria-label={`ویرایش ${n.title}`}>
+                              ویرایش
+                            </Button>
+                            <Button variant="ghost" onClick={() => removal.ask(n)} aria-label={`حذف ${n.title}`}>
+                              حذف
+                            </Button>
+                          </span>
+                        </Can>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })
+        )}
+      </ListState>
       <ConfirmDialog open={removal.removing !== null} title="اطلاعیه حذف شود؟" confirmLabel="حذف" pending={remove.isPending} onConfirm={() => void removal.confirm()} onCancel={removal.cancel}>
         {removal.removing ? `«${removal.removing.title}» از فروشگاه برداشته می‌شود.` : null}
       </ConfirmDialog>

@@ -10,11 +10,9 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { applyApiErrors } from '@/components/admin/form/api-errors';
 import { CheckboxField, TextareaField, TextField } from '@/components/admin/form/fields';
 import { PageHeader } from '@/components/admin/page-header';
-import { Skeleton } from '@/components/admin/skeleton';
+import { ListState } from '@/components/admin/list-state';
 import { useConfirmedRemove } from '@/components/admin/use-confirmed-remove';
-import { EmptyState, ErrorState } from '@/components/admin/state-panels';
 import { toast } from '@/components/toasts';
-import { toApiError } from '@/lib/api-client';
 import { CONTENT_PAGE_SLUG, CONTENT_PAGE_SLUG_MAX, contentPageBodySchema, type ContentPageAdmin } from '@/lib/contracts/content-page';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { useDeletePage, usePages, useSavePage } from '../api/pages-api';
@@ -85,40 +83,36 @@ export function PagesPage() {
       <Can permission="content.write">
         <PageForm key={editing?.slug ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
       </Can>
-      {list.isPending ? (
-        <Skeleton className="h-40" />
-      ) : list.isError ? (
-        <ErrorState message={toApiError(list.error).message} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState title="هنوز صفحه‌ای نیست" />
-      ) : (
-        <section aria-label="صفحه‌ها" className="rounded-xl border border-line bg-white p-4 text-sm">
-          <ul className="flex flex-col divide-y divide-line">
-            {list.data.map((p) => (
-              <li key={p.slug} className="flex flex-wrap items-center gap-3 py-2">
-                <span className="flex min-w-40 flex-1 flex-col">
-                  <span className="font-medium">{p.title}</span>
-                  <a href={`/pages/${p.slug}`} target="_blank" rel="noreferrer" className="text-xs text-brand-dark underline" dir="ltr">
-                    {`/pages/${p.slug}`}
-                  </a>
-                </span>
-                <span className={p.published ? 'text-emerald-800' : 'text-muted'}>{p.published ? 'منتشر شده' : 'پیش‌نویس'}</span>
-                <span className="text-xs text-muted">{formatJalaliDateTime(p.updatedAt)}</span>
-                <Can permission="content.write">
-                  <span className="flex gap-2">
-                    <Button variant="secondary" onClick={() => setEditing(p)} aria-label={`ویرایش ${p.title}`}>
-                      ویرایش
-                    </Button>
-                    <Button variant="ghost" onClick={() => removal.ask(p)} aria-label={`حذف ${p.title}`}>
-                      حذف
-                    </Button>
+      <ListState query={list} empty="هنوز صفحه‌ای نیست" skeletonClassName="h-40">
+        {(rows) => (
+          <section aria-label="صفحه‌ها" className="rounded-xl border border-line bg-white p-4 text-sm">
+            <ul className="flex flex-col divide-y divide-line">
+              {rows.map((p) => (
+                <li key={p.slug} className="flex flex-wrap items-center gap-3 py-2">
+                  <span className="flex min-w-40 flex-1 flex-col">
+                    <span className="font-medium">{p.title}</span>
+                    <a href={`/pages/${p.slug}`} target="_blank" rel="noreferrer" className="text-xs text-brand-dark underline" dir="ltr">
+                      {`/pages/${p.slug}`}
+                    </a>
                   </span>
-                </Can>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+                  <span className={p.published ? 'text-emerald-800' : 'text-muted'}>{p.published ? 'منتشر شده' : 'پیش‌نویس'}</span>
+                  <span className="text-xs text-muted">{formatJalaliDateTime(p.updatedAt)}</span>
+                  <Can permission="content.write">
+                    <span className="flex gap-2">
+                      <Button variant="secondary" onClick={() => setEditing(p)} aria-label={`ویرایش ${p.title}`}>
+                        ویرایش
+                      </Button>
+                      <Button variant="ghost" onClick={() => removal.ask(p)} aria-label={`حذف ${p.title}`}>
+                        حذف
+                      </Button>
+                    </span>
+                  </Can>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </ListState>
       <ConfirmDialog open={removal.removing !== null} title="صفحه حذف شود؟" confirmLabel="حذف" pending={remove.isPending} onConfirm={() => void removal.confirm()} onCancel={removal.cancel}>
         {removal.removing ? `«${removal.removing.title}» از فروشگاه برداشته می‌شود.` : null}
       </ConfirmDialog>

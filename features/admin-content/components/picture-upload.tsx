@@ -3,13 +3,14 @@
 import { useId, useRef } from 'react';
 import { toast } from '@/components/toasts';
 import { toApiError } from '@/lib/api-client';
+import type { PictureUploadProps } from '@/lib/contracts/picture-upload';
 import { useUploadContentPicture } from '../api/upload-picture';
 
 /**
  * "بارگذاری تصویر" beside a picture address field: the chosen file goes to the shop's storage and its address fills
  * the field, so the operator need not host the picture elsewhere.
  */
-export function PictureUpload({ label, onUploaded }: { label: string; onUploaded: (src: string) => void }) {
+export function PictureUpload({ label, onUploaded, disabled = false, hint = 'JPEG، PNG یا WebP؛ نشانی تصویر خودش پر می‌شود.' }: PictureUploadProps) {
   const upload = useUploadContentPicture();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -34,13 +35,13 @@ export function PictureUpload({ label, onUploaded }: { label: string; onUploaded
         id={id}
         type="file"
         accept="image/jpeg,image/png,image/webp"
-        disabled={upload.isPending}
+        disabled={disabled || upload.isPending}
         onChange={(e) => void send(e.target.files?.[0])}
         aria-describedby={`${id}-hint`}
         className="text-sm file:me-2 file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:py-1.5"
       />
       <span id={`${id}-hint`} className="text-xs text-muted">
-        {upload.isPending ? 'در حال بارگذاری…' : 'JPEG، PNG یا WebP؛ نشانی تصویر خودش پر می‌شود.'}
+        {upload.isPending ? 'در حال بارگذاری…' : hint}
       </span>
     </div>
   );

@@ -10,11 +10,9 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { applyApiErrors } from '@/components/admin/form/api-errors';
 import { SelectField, TextField } from '@/components/admin/form/fields';
 import { PageHeader } from '@/components/admin/page-header';
-import { Skeleton } from '@/components/admin/skeleton';
+import { ListState } from '@/components/admin/list-state';
 import { useConfirmedRemove } from '@/components/admin/use-confirmed-remove';
-import { EmptyState, ErrorState } from '@/components/admin/state-panels';
 import { toast } from '@/components/toasts';
-import { toApiError } from '@/lib/api-client';
 import { SITE_LINK_TYPES, siteLinkBodySchema, type AdminSiteLink } from '@/lib/contracts/admin/site-links';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useDeleteSiteLink, useSaveSiteLink, useSiteLinks } from '../api/site-links-api';
@@ -74,40 +72,36 @@ export function SiteLinksPage() {
       <Can permission="content.write">
         <SiteLinkForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
       </Can>
-      {list.isPending ? (
-        <Skeleton className="h-48" />
-      ) : list.isError ? (
-        <ErrorState message={toApiError(list.error).message} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState title="هنوز پیوندی نیست" />
-      ) : (
-        <section aria-label="پیوندها" className="rounded-xl border border-line bg-white p-4 text-sm">
-          <ul className="flex flex-col divide-y divide-line">
-            {list.data.map((l) => (
-              <li key={l.id} className="flex flex-wrap items-center gap-3 py-2">
-                <span className="flex min-w-40 flex-1 flex-col">
-                  <span className="font-medium">{l.title}</span>
-                  <bdi dir="ltr" className="text-xs text-muted">
-                    {l.link}
-                  </bdi>
-                </span>
-                <span>{SITE_LINK_TYPES[l.linkType as 1 | 2] ?? l.linkType}</span>
-                <span>{`ترتیب ${toPersianDigits(l.sort)}`}</span>
-                <Can permission="content.write">
-                  <span className="flex gap-2">
-                    <Button variant="secondary" onClick={() => setEditing(l)} aria-label={`ویرایش ${l.title}`}>
-                      ویرایش
-                    </Button>
-                    <Button variant="ghost" onClick={() => removal.ask(l)} aria-label={`حذف ${l.title}`}>
-                      حذف
-                    </Button>
+      <ListState query={list} empty="هنوز پیوندی نیست">
+        {(rows) => (
+          <section aria-label="پیوندها" className="rounded-xl border border-line bg-white p-4 text-sm">
+            <ul className="flex flex-col divide-y divide-line">
+              {rows.map((l) => (
+                <li key={l.id} className="flex flex-wrap items-center gap-3 py-2">
+                  <span className="flex min-w-40 flex-1 flex-col">
+                    <span className="font-medium">{l.title}</span>
+                    <bdi dir="ltr" className="text-xs text-muted">
+                      {l.link}
+                    </bdi>
                   </span>
-                </Can>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+                  <span>{SITE_LINK_TYPES[l.linkType as 1 | 2] ?? l.linkType}</span>
+                  <span>{`ترتیب ${toPersianDigits(l.sort)}`}</span>
+                  <Can permission="content.write">
+                    <span className="flex gap-2">
+                      <Button variant="secondary" onClick={() => setEditing(l)} aria-label={`ویرایش ${l.title}`}>
+                        ویرایش
+                      </Button>
+                      <Button variant="ghost" onClick={() => removal.ask(l)} aria-label={`حذف ${l.title}`}>
+                        حذف
+                      </Button>
+                    </span>
+                  </Can>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </ListState>
       <ConfirmDialog open={removal.removing !== null} title="پیوند حذف شود؟" confirmLabel="حذف" pending={remove.isPending} onConfirm={() => void removal.confirm()} onCancel={removal.cancel}>
         {removal.removing ? `«${removal.removing.title}» از پایین همه صفحه‌ها برداشته می‌شود.` : null}
       </ConfirmDialog>

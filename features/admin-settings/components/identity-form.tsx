@@ -1,20 +1,20 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useController, useFieldArray, useForm, type Control } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { Can, useAccess } from '@/components/admin/access';
 import { Button } from '@/components/admin/button';
 import { applyApiErrors } from '@/components/admin/form/api-errors';
-import { describedBy, Field, inputClass } from '@/components/admin/form/field';
 import { TextareaField, TextField } from '@/components/admin/form/fields';
 import { Skeleton } from '@/components/admin/skeleton';
 import { ErrorState } from '@/components/admin/state-panels';
 import { toast } from '@/components/toasts';
 import { toApiError } from '@/lib/api-client';
-import { companyIdentitySchema, companyMessages, type CompanyIdentity, type CompanyIdentityInput } from '@/lib/contracts/admin/company';
+import { companyIdentitySchema, type CompanyIdentity, type CompanyIdentityInput } from '@/lib/contracts/admin/company';
+import type { PictureUploadControl } from '@/lib/contracts/picture-upload';
 import { toPersianDigits } from '@/lib/format/digits';
 import { useCompanyIdentity, useSaveCompanyIdentity } from '../api/company-api';
+import { LoginImagesField, LogoField } from './identity-pictures';
 
 type Input = CompanyIdentityInput;
 
@@ -29,36 +29,7 @@ const inputOf = (c: CompanyIdentity): Input => ({
   departments: c.departments.map((d) => ({ ...d, tell: d.tell ?? '', email: d.email ?? '' })),
 });
 
-/** The login pictures, one address a line. */
-function LoginImagesField({ control, disabled }: { control: Control<Input, unknown, CompanyIdentity>; disabled: boolean }) {
-  const id = `${useId()}-login`;
-  const {
-    field: { ref, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name: 'loginImages' });
-  const hint = 'هر نشانی در یک خط؛ حداکثر ۶ تصویر.';
-  // A bad line's error sits on its item, without a message at the list's level.
-  const error = fieldState.error?.message ?? fieldState.error?.root?.message ?? (fieldState.error ? companyMessages.image : undefined);
-  return (
-    <Field id={id} label="تصاویر صفحه ورود" hint={hint} error={error}>
-      <textarea
-        id={id}
-        ref={ref}
-        dir="ltr"
-        rows={3}
-        value={(value as string[]).join('\n')}
-        onChange={(e) => onChange(e.target.value.split('\n').map((line) => line.trim()).filter(Boolean))}
-        onBlur={onBlur}
-        disabled={disabled}
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={inputClass}
-      />
-    </Field>
-  );
-}
-
-function IdentityFields({ identity }: { identity: CompanyIdentity }) {
+function IdentityFields({ identity, Upload }: { identity: CompanyIdentity; Upload: PictureUploadControl }) {
   const save = useSaveCompanyIdentity();
   const { can } = useAccess();
   const readOnly = !can('content.write');
@@ -83,13 +54,13 @@ function IdentityFields({ identity }: { identity: CompanyIdentity }) {
       <h2 id="identity-title" className="text-lg font-bold">
         مشخصات فروشگاه
       </h2>
-      <fieldset disabled={readOnly} className="grid gap-3 rounded-xl border border-line bg-white p-4 md:grid-cols-2">
+      <fieldset disabled={readOnly} className="grid min-w-0 gap-3 rounded-xl border border-line bg-white p-4 md:grid-cols-2">
         <legend className="px-1 font-bold">نام و نشان</legend>
         <TextField control={form.control} name="name" label="نام فروشگاه" required maxLength={60} />
         <TextField control={form.control} name="promotionGalleryUrl" label="پیوند گالری تبلیغات" dir="ltr" placeholder="https://…" />
-        <TextField control={form.control} name="logo" label="نشانی لوگوی سربرگ" required dir="ltr" placeholder="/media/… یا https://…" />
-        <TextField control={form.control} name="footerLogo" label="نشانی لوگوی پابرگ" dir="ltr" hint="خالی: پابرگ لوگوی سربرگ را نشان می‌دهد." />
-        <LoginImagesField control={form.control} disabled={readOnly} />
+        <LogoField control={form.control} name="logo" label="لوگوی سربرگ" required Upload={Upload} />
+        <LogoField control={form.control} name="footerLogo" label="لوگوی پابرگ" hint="بدون آن، پابرگ لوگوی سربرگ را نشان می‌دهد." removeLabel="برداشتن لوگوی پابرگ" Upload={Upload} />
+        <LoginImagesField control={form.control} readOnly={readOnly} Upload={Upload} />
       </fieldset>
       <fieldset disabled={readOnly} className="grid gap-3 rounded-xl border border-line bg-white p-4">
         <legend className="px-1 font-bold">پابرگ</legend>
@@ -159,10 +130,13 @@ function IdentityFields({ identity }: { identity: CompanyIdentity }) {
   );
 }
 
-/** The company's name, logos, footer, addresses and departments (the gateways are with the switches above). */
-export function IdentityForm() {
+/**
+ * The company's name, logos, sign-in pictures, footer, addresses and departments (the gateways are with the switches
+ * above). `Upload` is the console's picture upload, handed in by the route.
+ */
+export function IdentityForm({ Upload }: { Upload: PictureUploadControl }) {
   const identity = useCompanyIdentity();
   if (identity.isPending) return <Skeleton className="h-96" />;
   if (identity.isError) return <ErrorState message={toApiError(identity.error).message} onRetry={() => void identity.refetch()} />;
-  return <IdentityFields key={identity.dataUpdatedAt} identity={identity.data} />;
+  return <IdentityFields key={identity.dataUpdatedAt} identity={identity.data} Upload={Upload} />;
 }

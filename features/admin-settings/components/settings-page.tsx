@@ -11,6 +11,7 @@ import { ErrorState } from '@/components/admin/state-panels';
 import { toast } from '@/components/toasts';
 import { toApiError } from '@/lib/api-client';
 import type { Company } from '@/lib/contracts/content';
+import type { PictureUploadControl } from '@/lib/contracts/picture-upload';
 import { toLatinDigits, toPersianDigits } from '@/lib/format/digits';
 import { formatJalaliDateTime, tehranDayStart, tehranIsoDay } from '@/lib/format/jalali';
 import { GATEWAY_TITLES } from '@/lib/payment-gateways';
@@ -136,7 +137,7 @@ function SettingsForm({ company }: { company: Company }) {
 }
 
 /** The shop's switches (maintenance with its end time, catalog mode, the payment gateways) and its identity. */
-export function SettingsPage() {
+export function SettingsPage({ PictureUpload }: { PictureUpload: PictureUploadControl }) {
   const settings = useSettings();
   return (
     <div className="flex flex-col gap-4">
@@ -168,7 +169,7 @@ export function SettingsPage() {
       ) : (
         <SettingsForm key={settings.dataUpdatedAt} company={settings.data} />
       )}
-      <IdentityForm />
+      <IdentityForm Upload={PictureUpload} />
     </div>
   );
 }

@@ -21,7 +21,14 @@ export const STEP_TITLES: Record<Exclude<LoginStep, -1>, string> = {
 };
 
 /** The one login step machine (SPEC §2/§4), drawn the same in the /login page and in the modal. */
-export function LoginFlow({ LocationFields, headingId }: { LocationFields: LocationFields; headingId?: string }) {
+type Props = {
+  LocationFields: LocationFields;
+  headingId?: string;
+  /** Where the first step's strip of sign-in pictures shows (e.g. `desk:hidden` when the page shows them beside the form). */
+  picturesClassName?: string;
+};
+
+export function LoginFlow({ LocationFields, headingId, picturesClassName }: Props) {
   const step = useLoginFlow((s) => s.step);
   const finish = useFinishLogin();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -45,7 +52,7 @@ export function LoginFlow({ LocationFields, headingId }: { LocationFields: Locat
         {STEP_TITLES[step]}
       </h1>
       {step === 0 ? <StepMobile /> : null}
-      {step === 0 ? <LoginPictures /> : null}
+      {step === 0 ? <LoginPictures className={picturesClassName} /> : null}
       {step === 1 || step === 3 ? <StepCode key={step} step={step} /> : null}
       {step === 2 ? <StepPassword /> : null}
       {step === 4 ? <StepProfile LocationFields={LocationFields} /> : null}

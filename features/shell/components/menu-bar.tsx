@@ -1,13 +1,12 @@
 import { NavLink } from '@/components/nav-link';
 import { AppImage } from '@/components/app-image';
+import { HEADER_MENU_POSITION } from '@/lib/contracts/admin/menus';
 import type { MenuGroup, MenuItem } from '@/lib/contracts/content';
 import type { ImageObject } from '@/lib/contracts/images';
 import { QuestionIcon } from './icons';
 
 /** SPEC §3: itemType 4 is a banner-style image link. */
 export const MENU_BANNER_ITEM = 4;
-/** The menu group at this position is the main bar of the desktop header. */
-export const MAIN_MENU_POSITION = 1;
 
 /** Children of one kind (sub-categories, brands…) stay together in their own block. */
 function byItemType(items: MenuItem[]): MenuItem[][] {
@@ -60,9 +59,9 @@ function MegaPanel({ item, logo }: { item: MenuItem; logo: ImageObject }) {
   );
 }
 
-/** The desktop menu bar: the main menu group with mega menus, and the FAQ link (SPEC §2). */
+/** The desktop menu bar: the group the console made the header's, with mega menus, and the FAQ link (SPEC §2). */
 export function MenuBar({ menus, logo }: { menus: MenuGroup[]; logo: ImageObject }) {
-  const main = menus.find((g) => g.position === MAIN_MENU_POSITION);
+  const main = menus.find((g) => g.position === HEADER_MENU_POSITION);
   return (
     <nav aria-label="منوی اصلی" className="relative">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4">

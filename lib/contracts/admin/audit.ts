@@ -98,6 +98,9 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   banner: 'بنر',
   menu_item: 'مورد منو',
   menu_group: 'گروه منو',
+  banner_slot: 'جایگاه بنر',
+  faq_group: 'گروه پرسش‌ها',
+  faq_groups: 'گروه‌های پرسش‌ها',
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -127,4 +130,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'product.picture_add': 'افزودن تصویر کالا',
   'product.pictures': 'ویرایش تصویرهای کالا',
   'category.move': 'جابه‌جایی دسته',
+  'menu.reorder': 'تغییر ترتیب منو',
+  'menu.header': 'انتخاب منوی سرصفحه',
+  'banner.reorder': 'تغییر ترتیب بنرها',
+  'faq.reorder': 'تغییر ترتیب پرسش‌ها',
+  'faq.reorder_groups': 'تغییر ترتیب گروه‌های پرسش‌ها',
 };

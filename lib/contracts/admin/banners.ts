@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toLatinDigits } from '@/lib/format/digits';
+import { orderBodyOf } from './content-fields';
 
 /** The home page's banner slots (SPEC §2), by module number. */
 export const BANNER_SLOTS = { 1: 'پیشنهادهای ویژه (بالای صفحه اصلی)', 2: 'بنرهای تبلیغاتی', 3: 'بنرهای دسته‌ها', 4: 'بنر پایین صفحه' } as const;
@@ -15,6 +16,8 @@ export const bannerMessages = {
   image: 'نشانی تصویر باید با / یا https:// شروع شود',
   sort: 'ترتیب باید عددی صحیح از ۰ تا ۱۰۰۰ باشد',
   notFound: 'بنر پیدا نشد',
+  order: 'ترتیب تازه باید همه بنرهای این جایگاه را، هر کدام یک بار، بدهد',
+  orderStale: 'بنرهای این جایگاه در این فاصله تغییر کرده‌اند؛ صفحه را تازه کنید و دوباره جابه‌جا کنید',
 } as const;
 
 const intOf = (message: string, min: number, max: number) =>
@@ -45,3 +48,7 @@ export const adminBannerSchema = z.object({
   sort: z.number().int(),
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
+
+/** The new order of one slot's banners, wide and narrow together: every one of them, first to last. */
+export const bannerOrderBodySchema = orderBodyOf(bannerMessages);
+export type BannerOrderBody = z.output<typeof bannerOrderBodySchema>;

@@ -15,3 +15,14 @@ export const optionalAddress = (message: string) => z.preprocess((v) => (v === '
 export const textOf = (message: string, min: number, max: number) => z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
 
 export const ID_MAX = 2_147_483_647;
+
+/** A whole new order of siblings (a group's questions, a slot's banners…): every one of them once, first to last. */
+export const orderBodyOf = (messages: { order: string; notFound: string }) =>
+  z.object({
+    ids: z
+      .array(intOf(messages.notFound, 1, ID_MAX), { error: messages.order })
+      .min(1, { error: messages.order })
+      .max(500, { error: messages.order })
+      .refine((ids) => new Set(ids).size === ids.length, { error: messages.order }),
+  });
+export type OrderBody = z.output<ReturnType<typeof orderBodyOf>>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX, intOf, textOf } from './content-fields';
+import { ID_MAX, intOf, orderBodyOf, textOf } from './content-fields';
 
 export const faqMessages = {
   groupTitle: 'عنوان گروه را بنویسید (۲ تا ۸۰ حرف)',
@@ -9,6 +9,10 @@ export const faqMessages = {
   answer: 'پاسخ را بنویسید (۲ تا ۳۰۰۰ حرف)',
   sort: 'ترتیب باید عددی صحیح از ۰ تا ۱۰۰۰ باشد',
   notFound: 'پرسش پیدا نشد',
+  order: 'ترتیب تازه باید همه پرسش‌های این گروه را، هر کدام یک بار، بدهد',
+  groupOrder: 'ترتیب تازه باید همه گروه‌ها را، هر کدام یک بار، بدهد',
+  orderStale: 'پرسش‌ها در این فاصله تغییر کرده‌اند؛ صفحه را تازه کنید و دوباره جابه‌جا کنید',
+  groupOrderStale: 'گروه‌ها در این فاصله تغییر کرده‌اند؛ صفحه را تازه کنید و دوباره جابه‌جا کنید',
 } as const;
 
 export const faqGroupBodySchema = z.object({
@@ -31,3 +35,9 @@ export type AdminFaqQuestion = z.infer<typeof adminFaqQuestionSchema>;
 /** A group with every question, even an empty group (the storefront leaves those out). */
 export const adminFaqGroupSchema = z.object({ id: z.number().int(), title: z.string(), sort: z.number().int(), questions: z.array(adminFaqQuestionSchema) });
 export type AdminFaqGroup = z.infer<typeof adminFaqGroupSchema>;
+
+/** The new order of one group's questions: every one of them, first to last. */
+export const faqQuestionOrderBodySchema = orderBodyOf(faqMessages);
+/** The new order of the groups on /faq: every group, first to last. */
+export const faqGroupOrderBodySchema = orderBodyOf({ order: faqMessages.groupOrder, notFound: faqMessages.groupNotFound });
+export type FaqOrderBody = z.output<typeof faqQuestionOrderBodySchema>;

@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { toLatinDigits } from '@/lib/format/digits';
+import { address, intOf, orderBodyOf, textOf } from './content-fields';
 
 /** SPEC §3: items of a mega menu are grouped in columns by type; type 4 is a banner-style picture link. */
 export const MENU_ITEM_TYPES = { 1: 'پیوند (ستون اول)', 2: 'پیوند (ستون دوم)', 3: 'پیوند (ستون سوم)', 4: 'بنر تصویری' } as const;
 export const MENU_BANNER_TYPE = 4;
+/**
+ * Where a group shows (SPEC §3 "position"): the group at HEADER_MENU_POSITION is the desktop header's menu bar, one
+ * group at a time; every other group keeps OTHER_MENU_POSITION. Phones show, under the categories screen's quick
+ * links, the groups ticked mobileView, whatever their position.
+ */
+export const HEADER_MENU_POSITION = 1;
+export const OTHER_MENU_POSITION = 2;
 
 export const menuMessages = {
   group: 'گروه منو را انتخاب کنید',
@@ -18,11 +25,11 @@ export const menuMessages = {
   notFound: 'مورد منو پیدا نشد',
   order: 'ترتیب تازه باید همه موارد هم‌سطح را، هر کدام یک بار، بدهد',
   orderStale: 'منو در این فاصله تغییر کرده است؛ صفحه را تازه کنید و دوباره جابه‌جا کنید',
+  groupTitle: 'نام گروه منو را بنویسید (۲ تا ۶۰ حرف)',
+  mobileView: 'نمایش در موبایل باید true یا false باشد',
+  groupChange: 'نام تازه یا نمایش در موبایل را بفرستید',
+  headerGroup: 'این گروه، منوی سرصفحه فروشگاه است و حذف نمی‌شود؛ نخست گروه دیگری را منوی سرصفحه کنید',
 } as const;
-
-const intOf = (message: string, min: number, max: number) =>
-  z.preprocess((v) => (typeof v === 'string' ? Number(toLatinDigits(v)) : v), z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }));
-const address = (message: string) => z.string({ error: message }).trim().max(500, { error: message }).regex(/^(\/(?!\/)|https:\/\/)[^\s"'<>]*$/, { error: message });
 
 export const menuItemBodySchema = z
   .object({
@@ -61,13 +68,21 @@ export const adminMenuGroupSchema = z.object({
 export type AdminMenuGroup = z.infer<typeof adminMenuGroupSchema>;
 
 /** The new order of one group's top items, or of one item's children: every one of them, first to last. */
-export const menuOrderBodySchema = z.object({
-  ids: z
-    .array(intOf(menuMessages.notFound, 1, 2_147_483_647), { error: menuMessages.order })
-    .min(1, { error: menuMessages.order })
-    .max(500, { error: menuMessages.order })
-    .refine((ids) => new Set(ids).size === ids.length, { error: menuMessages.order }),
-});
+export const menuOrderBodySchema = orderBodyOf(menuMessages);
 export type MenuOrderBody = z.output<typeof menuOrderBodySchema>;
 
-export const menuGroupBodySchema = z.object({ mobileView: z.boolean({ error: 'نمایش در موبایل باید true یا false باشد' }) });
+/** A new group: its name, and whether phones show it among the quick links. It starts outside the header. */
+export const menuGroupCreateSchema = z.object({
+  title: textOf(menuMessages.groupTitle, 2, 60),
+  mobileView: z.boolean({ error: menuMessages.mobileView }).default(false),
+});
+export type MenuGroupCreateBody = z.output<typeof menuGroupCreateSchema>;
+
+/** A group renamed, or shown on phones or not; either or both. */
+export const menuGroupBodySchema = z
+  .object({
+    title: textOf(menuMessages.groupTitle, 2, 60).optional(),
+    mobileView: z.boolean({ error: menuMessages.mobileView }).optional(),
+  })
+  .refine((v) => v.title !== undefined || v.mobileView !== undefined, { error: menuMessages.groupChange });
+export type MenuGroupBody = z.output<typeof menuGroupBodySchema>;

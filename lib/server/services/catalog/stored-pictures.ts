@@ -5,7 +5,21 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterCommit } from '../../db/after-commit';
 import { getDb, type Tx } from '../../db/client';
-import { attributeValues, banners, brands, categories, insurancePlans, menuItems, orderLines, products, productVariants, siteNotifications } from '../../db/schema';
+import {
+  attributeValues,
+  banners,
+  blogPosts,
+  brands,
+  categories,
+  companySettings,
+  contentPages,
+  insurancePlans,
+  menuItems,
+  orderLines,
+  products,
+  productVariants,
+  siteNotifications,
+} from '../../db/schema';
 import { env } from '../../env';
 import { ValidationError } from '../../errors';
 import { logger } from '../../log/logger';
@@ -95,11 +109,11 @@ export async function renderPicture(area: string, name: string, w: number | null
 
 /** The storage folder of an address this pipeline made; null for any other (seed placeholders, links elsewhere). */
 export function pictureFolder(src: string): string | null {
-  const match = /^\/media\/((?:catalog\/\d+|taxonomy\/(?:category|brand|insurance|colour)\/\d+)\/[0-9a-f-]{36})$/.exec(src);
+  const match = /^\/media\/((?:catalog\/\d+\/|taxonomy\/(?:category|brand|insurance|colour)\/\d+\/|content\/)[0-9a-f-]{36})$/.exec(src);
   return match ? match[1]! : null;
 }
 
-/** Every column that may name a picture: a copied product, an order line's snapshot, a banner pasted by hand. */
+/** Every column that may name a picture: a copied product, an order line's snapshot, a banner pasted by hand, a logo. */
 const PICTURE_COLUMNS: AnyPgColumn[] = [
   products.images,
   productVariants.images,
@@ -111,12 +125,19 @@ const PICTURE_COLUMNS: AnyPgColumn[] = [
   banners.images,
   menuItems.images,
   siteNotifications.images,
+  companySettings.logoImages,
+  companySettings.footerLogo,
+  companySettings.loginImages,
 ];
 
+/** Text an operator may paste a picture's address into (a link in a page, a post or a description; a post's cover). */
+const TEXT_COLUMNS: AnyPgColumn[] = [contentPages.body, blogPosts.body, blogPosts.cover, products.description];
+
 async function named(src: string): Promise<boolean> {
-  // JSON text quotes the address; matching it quoted keeps /…/{uuid} from matching a longer address.
-  const quoted = JSON.stringify(src);
-  const checks: SQL[] = PICTURE_COLUMNS.map((column) => sql`exists (select 1 from ${sql.identifier(getTableName(column.table))} where position(${quoted} in ${sql.identifier(column.name)}::text) > 0)`);
+  const used = (column: AnyPgColumn, text: string) => sql`exists (select 1 from ${sql.identifier(getTableName(column.table))} where position(${text} in ${sql.identifier(column.name)}::text) > 0)`;
+  // JSON text quotes the address; matching it quoted keeps /…/{uuid} from matching a longer address. In text the
+  // address may carry ?w=…, so it is matched bare: at worst a picture is kept.
+  const checks: SQL[] = [...PICTURE_COLUMNS.map((column) => used(column, JSON.stringify(src))), ...TEXT_COLUMNS.map((column) => used(column, src))];
   const result = await getDb().execute(sql`select ${sql.join(checks, sql` or `)} as used`);
   const [row] = (result as unknown as { rows: { used: boolean }[] }).rows;
   return row?.used ?? true;

@@ -1,13 +1,15 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { bannerMessages as msg, type AdminBanner, type BannerBody } from '@/lib/contracts/admin/banners';
+import { bannerMessages as msg, type AdminBanner, type BannerBody, type BannerOrderBody } from '@/lib/contracts/admin/banners';
 import { invalidateTag } from '../../cache';
 import { getDb } from '../../db/client';
 import { banners } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { purgeRenderedPages } from '../../rendered-pages';
 import { audit, type AuditActor } from '../audit/audit-log';
+import { releasePictures, srcsOf } from '../catalog/stored-pictures';
 import { CONTENT_TAG } from './company';
+import { checkSiblingOrder } from './sibling-order';
 
 type Row = typeof banners.$inferSelect;
 
@@ -60,6 +62,7 @@ export async function updateBanner(actor: AuditActor, id: number, body: BannerBo
     if (!before) throw new NotFoundError(msg.notFound);
     const [after] = await tx.update(banners).set(columns(body)).where(eq(banners.id, id)).returning();
     await audit(tx, actor, { entityType: 'banner', entityId: id, action: 'update', before: view(before), after: view(after!) });
+    releasePictures(tx, srcsOf(before.images).filter((src) => src !== body.imageSrc));
     return after!;
   });
   await purge();
@@ -71,6 +74,20 @@ export async function deleteBanner(actor: AuditActor, id: number): Promise<void>
     const [gone] = await tx.delete(banners).where(eq(banners.id, id)).returning();
     if (!gone) throw new NotFoundError(msg.notFound);
     await audit(tx, actor, { entityType: 'banner', entityId: id, action: 'delete', before: view(gone), after: null });
+    releasePictures(tx, srcsOf(gone.images));
+  });
+  await purge();
+}
+
+/** Puts one slot's banners in the order given (sort = position); the list must name every banner of the slot. */
+export async function reorderBanners(actor: AuditActor, body: BannerOrderBody): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [first] = await tx.select().from(banners).where(eq(banners.id, body.ids[0]!));
+    if (!first) throw new NotFoundError(msg.notFound);
+    const slot = await tx.select().from(banners).where(eq(banners.moduleNumber, first.moduleNumber)).orderBy(asc(banners.sort), asc(banners.id)).for('update');
+    checkSiblingOrder(slot, body.ids, msg.orderStale);
+    for (const [sort, id] of body.ids.entries()) await tx.update(banners).set({ sort }).where(eq(banners.id, id));
+    await audit(tx, actor, { entityType: 'banner_slot', entityId: first.moduleNumber, action: 'banner.reorder', before: { order: slot.map((b) => b.id) }, after: { order: body.ids } });
   });
   await purge();
 }

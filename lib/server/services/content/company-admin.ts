@@ -8,6 +8,7 @@ import type { ImageObjectRow } from '../../db/schema/types';
 import { NotFoundError } from '../../errors';
 import { purgeRenderedPages } from '../../rendered-pages';
 import { audit, type AuditActor } from '../audit/audit-log';
+import { releasePictures, srcsOf } from '../catalog/stored-pictures';
 import { CONTENT_TAG } from './company';
 
 const srcOf = (image: ImageObjectRow | null | undefined): string | null => image?.original?.src ?? Object.values(image ?? {})[0]?.src ?? null;
@@ -70,6 +71,9 @@ export async function updateCompanyIdentity(actor: AuditActor, input: CompanyIde
     await tx.delete(departments);
     if (input.departments.length > 0) await tx.insert(departments).values(input.departments.map((d, sort) => ({ ...d, sort })));
     await audit(tx, actor, { entityType: 'company', entityId: 1, action: 'update', before, after: input });
+    // A logo or sign-in picture replaced or removed: its stored original goes once no row names it.
+    const kept = new Set([input.logo, input.footerLogo, ...input.loginImages]);
+    releasePictures(tx, srcsOf([settings.logoImages, settings.footerLogo, settings.loginImages]).filter((src) => !kept.has(src)));
   });
   // The header, footer and maintenance page read the company through the content tag, in every kept page.
   invalidateTag(CONTENT_TAG);

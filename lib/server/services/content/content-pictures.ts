@@ -6,8 +6,9 @@ import { checkedPicture, pictureType, renderPicture, storePicture } from '../cat
 const AREA = 'content';
 
 /**
- * Keeps an uploaded picture for a banner, popup or menu item, checked as product pictures are, and answers its
- * address. The picture is used once a form saves that address; on its own it changes nothing the shop shows.
+ * Keeps an uploaded picture for a banner, popup, menu item, logo or sign-in picture, checked as product pictures are,
+ * and answers its address. The picture is used once a form saves that address; on its own it changes nothing the shop
+ * shows. A save that replaces or removes it deletes it once no row names it (releasePictures).
  */
 export async function uploadContentPicture(actor: AuditActor, file: File): Promise<{ src: string }> {
   const bytes = await checkedPicture(file);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { faqMessages as msg, type AdminFaqGroup, type AdminFaqQuestion, type FaqGroupBody, type FaqQuestionBody } from '@/lib/contracts/admin/faq';
+import { faqMessages as msg, type AdminFaqGroup, type AdminFaqQuestion, type FaqGroupBody, type FaqOrderBody, type FaqQuestionBody } from '@/lib/contracts/admin/faq';
 import { invalidateTag } from '../../cache';
 import { getDb, type Tx } from '../../db/client';
 import { faqGroups, faqs } from '../../db/schema';
@@ -8,6 +8,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { purgeRenderedPages } from '../../rendered-pages';
 import { audit, type AuditActor } from '../audit/audit-log';
 import { CONTENT_TAG } from './company';
+import { checkSiblingOrder } from './sibling-order';
 
 type GroupRow = typeof faqGroups.$inferSelect;
 type QuestionRow = typeof faqs.$inferSelect;
@@ -101,6 +102,30 @@ export async function deleteFaqQuestion(actor: AuditActor, id: number): Promise<
     const [gone] = await tx.delete(faqs).where(eq(faqs.id, id)).returning();
     if (!gone) throw new NotFoundError(msg.notFound);
     await audit(tx, actor, { entityType: 'faq', entityId: id, action: 'delete', before: questionView(gone), after: null });
+  });
+  await purge();
+}
+
+/** Puts one group's questions in the order given (sort = position); the list must name every question of the group. */
+export async function reorderFaqQuestions(actor: AuditActor, body: FaqOrderBody): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [first] = await tx.select().from(faqs).where(eq(faqs.id, body.ids[0]!));
+    if (!first) throw new NotFoundError(msg.notFound);
+    const siblings = await tx.select().from(faqs).where(eq(faqs.groupId, first.groupId)).orderBy(asc(faqs.sort), asc(faqs.id)).for('update');
+    checkSiblingOrder(siblings, body.ids, msg.orderStale);
+    for (const [sort, id] of body.ids.entries()) await tx.update(faqs).set({ sort }).where(eq(faqs.id, id));
+    await audit(tx, actor, { entityType: 'faq_group', entityId: first.groupId, action: 'faq.reorder', before: { order: siblings.map((q) => q.id) }, after: { order: body.ids } });
+  });
+  await purge();
+}
+
+/** Puts the groups in the order /faq shows them; the list must name every group. */
+export async function reorderFaqGroups(actor: AuditActor, body: FaqOrderBody): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const groups = await tx.select().from(faqGroups).orderBy(asc(faqGroups.sort), asc(faqGroups.id)).for('update');
+    checkSiblingOrder(groups, body.ids, msg.groupOrderStale);
+    for (const [sort, id] of body.ids.entries()) await tx.update(faqGroups).set({ sort }).where(eq(faqGroups.id, id));
+    await audit(tx, actor, { entityType: 'faq_groups', entityId: 'all', action: 'faq.reorder_groups', before: { order: groups.map((g) => g.id) }, after: { order: body.ids } });
   });
   await purge();
 }

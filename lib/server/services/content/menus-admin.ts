@@ -1,15 +1,28 @@
 import 'server-only';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { menuMessages as msg, type AdminMenuGroup, type AdminMenuItem, type MenuItemBody, type MenuOrderBody } from '@/lib/contracts/admin/menus';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import {
+  HEADER_MENU_POSITION,
+  menuMessages as msg,
+  OTHER_MENU_POSITION,
+  type AdminMenuGroup,
+  type AdminMenuItem,
+  type MenuGroupBody,
+  type MenuGroupCreateBody,
+  type MenuItemBody,
+  type MenuOrderBody,
+} from '@/lib/contracts/admin/menus';
 import { invalidateTag } from '../../cache';
 import { getDb, type Tx } from '../../db/client';
 import { menuGroups, menuItems } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { purgeRenderedPages } from '../../rendered-pages';
 import { audit, type AuditActor } from '../audit/audit-log';
+import { releasePictures, srcsOf } from '../catalog/stored-pictures';
 import { CONTENT_TAG } from './company';
+import { checkSiblingOrder } from './sibling-order';
 
 type Row = typeof menuItems.$inferSelect;
+type GroupRow = typeof menuGroups.$inferSelect;
 
 const view = (i: Row): AdminMenuItem => ({
   id: i.id,
@@ -32,6 +45,8 @@ const columns = (body: MenuItemBody) => ({
   sort: body.sort,
 });
 
+const groupView = (g: GroupRow, items: Row[] = []): AdminMenuGroup => ({ id: g.id, title: g.title, position: g.position, mobileView: g.mobileView, items: items.map(view) });
+
 /** Every page's header reads the menus through the content tag and kept pages: show the change at once. */
 async function purge() {
   invalidateTag(CONTENT_TAG);
@@ -44,12 +59,13 @@ export async function listMenuGroups(): Promise<AdminMenuGroup[]> {
     db.select().from(menuGroups).orderBy(asc(menuGroups.position), asc(menuGroups.sort), asc(menuGroups.id)),
     db.select().from(menuItems).orderBy(asc(menuItems.sort), asc(menuItems.id)),
   ]);
-  return groups.map((g) => ({ id: g.id, title: g.title, position: g.position, mobileView: g.mobileView, items: items.filter((i) => i.groupId === g.id).map(view) }));
+  return groups.map((g) => groupView(g, items.filter((i) => i.groupId === g.id)));
 }
 
 /** The group exists; a parent is a top item of the same group (the menu has two levels), and never the item itself. */
 async function checkPlace(tx: Tx, body: MenuItemBody, self: number | null) {
-  const [group] = await tx.select({ id: menuGroups.id }).from(menuGroups).where(eq(menuGroups.id, body.groupId));
+  // Key-share locked: the group cannot be removed between this check and the item's insert.
+  const [group] = await tx.select({ id: menuGroups.id }).from(menuGroups).where(eq(menuGroups.id, body.groupId)).for('key share');
   if (!group) throw new ValidationError(msg.groupNotFound, { groupId: msg.groupNotFound });
   if (body.parentId === null) return;
   const [parent] = await tx.select().from(menuItems).where(and(eq(menuItems.id, body.parentId), eq(menuItems.groupId, body.groupId)));
@@ -79,6 +95,7 @@ export async function updateMenuItem(actor: AuditActor, id: number, body: MenuIt
     await checkPlace(tx, body, id);
     const [after] = await tx.update(menuItems).set(columns(body)).where(eq(menuItems.id, id)).returning();
     await audit(tx, actor, { entityType: 'menu_item', entityId: id, action: 'update', before: view(before), after: view(after!) });
+    releasePictures(tx, srcsOf(before.images).filter((src) => src !== body.imageSrc));
     return after!;
   });
   await purge();
@@ -92,19 +109,69 @@ export async function deleteMenuItem(actor: AuditActor, id: number): Promise<voi
     const [gone] = await tx.delete(menuItems).where(eq(menuItems.id, id)).returning();
     if (!gone) throw new NotFoundError(msg.notFound);
     await audit(tx, actor, { entityType: 'menu_item', entityId: id, action: 'delete', before: { ...view(gone), children: children.map(view) }, after: null });
+    releasePictures(tx, srcsOf([gone.images, children.map((c) => c.images)]));
   });
   await purge();
 }
 
-/** Whether the group shows on phones (SPEC §3 mobileView). */
-export async function setMenuGroupMobile(actor: AuditActor, id: number, mobileView: boolean): Promise<void> {
+/** A new group, outside the header until an operator makes it the header's; audited. */
+export async function createMenuGroup(actor: AuditActor, body: MenuGroupCreateBody): Promise<AdminMenuGroup> {
+  const row = await getDb().transaction(async (tx) => {
+    const [created] = await tx.insert(menuGroups).values({ title: body.title, mobileView: body.mobileView, position: OTHER_MENU_POSITION }).returning();
+    await audit(tx, actor, { entityType: 'menu_group', entityId: created!.id, action: 'create', before: null, after: groupView(created!) });
+    return created!;
+  });
+  await purge();
+  return groupView(row);
+}
+
+/** Renames a group, or shows it on phones or not (SPEC §3 mobileView). */
+export async function updateMenuGroup(actor: AuditActor, id: number, body: MenuGroupBody): Promise<void> {
   await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(menuGroups).where(eq(menuGroups.id, id)).for('update');
     if (!before) throw new NotFoundError(msg.groupNotFound);
-    await tx.update(menuGroups).set({ mobileView }).where(eq(menuGroups.id, id));
-    await audit(tx, actor, { entityType: 'menu_group', entityId: id, action: 'update', before: { mobileView: before.mobileView }, after: { mobileView } });
+    const [after] = await tx.update(menuGroups).set(body).where(eq(menuGroups.id, id)).returning();
+    await audit(tx, actor, { entityType: 'menu_group', entityId: id, action: 'update', before: groupView(before), after: groupView(after!) });
   });
   await purge();
+}
+
+/**
+ * Removes a group with its items (the foreign key cascades; the audit row keeps them). The header's group is refused
+ * (409): the storefront's menu bar would go empty, so another group takes the header first.
+ */
+export async function deleteMenuGroup(actor: AuditActor, id: number): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    // Locked, so the group cannot become the header's between this check and the delete.
+    const [group] = await tx.select().from(menuGroups).where(eq(menuGroups.id, id)).for('update');
+    if (!group) throw new NotFoundError(msg.groupNotFound);
+    if (group.position === HEADER_MENU_POSITION) throw new ConflictError(msg.headerGroup);
+    const items = await tx.select().from(menuItems).where(eq(menuItems.groupId, id)).orderBy(asc(menuItems.sort), asc(menuItems.id));
+    await tx.delete(menuGroups).where(eq(menuGroups.id, id));
+    await audit(tx, actor, { entityType: 'menu_group', entityId: id, action: 'delete', before: groupView(group, items), after: null });
+    releasePictures(tx, srcsOf(items.map((i) => i.images)));
+  });
+  await purge();
+}
+
+/** Makes a group the desktop header's menu bar; the group that was there stays, outside the header. */
+export async function setHeaderMenuGroup(actor: AuditActor, id: number): Promise<void> {
+  const changed = await getDb().transaction(async (tx) => {
+    // Every group locked: two operators choosing at once, or a delete, apply one after the other.
+    const groups = await tx.select().from(menuGroups).orderBy(asc(menuGroups.id)).for('update');
+    const target = groups.find((g) => g.id === id);
+    if (!target) throw new NotFoundError(msg.groupNotFound);
+    const previous = groups.filter((g) => g.position === HEADER_MENU_POSITION);
+    if (previous.length === 1 && previous[0]!.id === id) return false;
+    await tx
+      .update(menuGroups)
+      .set({ position: OTHER_MENU_POSITION })
+      .where(and(eq(menuGroups.position, HEADER_MENU_POSITION), ne(menuGroups.id, id)));
+    await tx.update(menuGroups).set({ position: HEADER_MENU_POSITION }).where(eq(menuGroups.id, id));
+    await audit(tx, actor, { entityType: 'menu_group', entityId: id, action: 'menu.header', before: { headerGroupIds: previous.map((g) => g.id) }, after: { headerGroupIds: [id] } });
+    return true;
+  });
+  if (changed) await purge();
 }
 
 /**
@@ -121,8 +188,7 @@ export async function reorderMenuItems(actor: AuditActor, body: MenuOrderBody): 
       .where(and(eq(menuItems.groupId, first.groupId), first.parentId === null ? isNull(menuItems.parentId) : eq(menuItems.parentId, first.parentId)))
       .orderBy(asc(menuItems.sort), asc(menuItems.id))
       .for('update');
-    const known = new Set(siblings.map((i) => i.id));
-    if (siblings.length !== body.ids.length || body.ids.some((id) => !known.has(id))) throw new ConflictError(msg.orderStale);
+    checkSiblingOrder(siblings, body.ids, msg.orderStale);
     for (const [sort, id] of body.ids.entries()) await tx.update(menuItems).set({ sort }).where(eq(menuItems.id, id));
     await audit(tx, actor, {
       entityType: 'menu_group',

@@ -7,6 +7,7 @@ import { siteNotifications } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { purgeRenderedPages } from '../../rendered-pages';
 import { audit, type AuditActor } from '../audit/audit-log';
+import { releasePictures, srcsOf } from '../catalog/stored-pictures';
 import { CONTENT_TAG } from './company';
 
 type Row = typeof siteNotifications.$inferSelect;
@@ -64,6 +65,7 @@ export async function updateNotification(actor: AuditActor, id: number, body: No
     if (!before) throw new NotFoundError(msg.notFound);
     const [after] = await tx.update(siteNotifications).set(columns(body)).where(eq(siteNotifications.id, id)).returning();
     await audit(tx, actor, { entityType: 'site_notification', entityId: id, action: 'update', before: view(before), after: view(after!) });
+    releasePictures(tx, srcsOf(before.images).filter((src) => src !== body.imageSrc));
     return after!;
   });
   await purge();
@@ -75,6 +77,7 @@ export async function deleteNotification(actor: AuditActor, id: number): Promise
     const [gone] = await tx.delete(siteNotifications).where(eq(siteNotifications.id, id)).returning();
     if (!gone) throw new NotFoundError(msg.notFound);
     await audit(tx, actor, { entityType: 'site_notification', entityId: id, action: 'delete', before: view(gone), after: null });
+    releasePictures(tx, srcsOf(gone.images));
   });
   await purge();
 }

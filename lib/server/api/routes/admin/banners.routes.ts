@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from '@hono/zod-openapi';
-import { adminBannerSchema, bannerBodySchema } from '@/lib/contracts/admin/banners';
+import { adminBannerSchema, bannerBodySchema, bannerOrderBodySchema } from '@/lib/contracts/admin/banners';
 import { envelope } from '@/lib/contracts/envelope';
 import { adminRoute } from '../../admin-access';
 import { error, idParam, json } from '../facility/facility-openapi';
@@ -36,4 +36,12 @@ export const deleteBannerRoute = adminRoute('content.write', {
   summary: 'Removes a banner; audited',
   request: { params: idParam },
   responses: { 204: { description: 'Removed' }, 404: error('No such banner') },
+});
+
+export const reorderBannersRoute = adminRoute('content.write', {
+  method: 'put',
+  path: '/admin/banners/order',
+  summary: 'Puts one slot’s banners in the order given, every one of them; the home page shows it at once; audited',
+  request: { body: { required: true, content: json(bannerOrderBodySchema) } },
+  responses: { 204: { description: 'Saved' }, 400: error('Invalid order'), 404: error('No such banner'), 409: error('The slot changed since the screen was loaded') },
 });

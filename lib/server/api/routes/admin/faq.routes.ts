@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from '@hono/zod-openapi';
-import { adminFaqGroupSchema, adminFaqQuestionSchema, faqGroupBodySchema, faqQuestionBodySchema } from '@/lib/contracts/admin/faq';
+import { adminFaqGroupSchema, adminFaqQuestionSchema, faqGroupBodySchema, faqGroupOrderBodySchema, faqQuestionBodySchema, faqQuestionOrderBodySchema } from '@/lib/contracts/admin/faq';
 import { envelope } from '@/lib/contracts/envelope';
 import { adminRoute } from '../../admin-access';
 import { error, idParam, json } from '../facility/facility-openapi';
@@ -61,4 +61,20 @@ export const deleteFaqQuestionRoute = adminRoute('content.write', {
   summary: 'Removes a question; audited',
   request: { params: idParam },
   responses: { 204: { description: 'Removed' }, 404: error('No such question') },
+});
+
+export const reorderFaqGroupsRoute = adminRoute('content.write', {
+  method: 'put',
+  path: '/admin/faq/groups/order',
+  summary: 'Puts the FAQ groups in the order given, every one of them; /faq shows it at once; audited',
+  request: { body: { required: true, content: json(faqGroupOrderBodySchema) } },
+  responses: { 204: { description: 'Saved' }, 400: error('Invalid order'), 409: error('The groups changed since the screen was loaded') },
+});
+
+export const reorderFaqQuestionsRoute = adminRoute('content.write', {
+  method: 'put',
+  path: '/admin/faq/questions/order',
+  summary: 'Puts one group’s questions in the order given, every one of them; /faq shows it at once; audited',
+  request: { body: { required: true, content: json(faqQuestionOrderBodySchema) } },
+  responses: { 204: { description: 'Saved' }, 400: error('Invalid order'), 404: error('No such question'), 409: error('The group’s questions changed since the screen was loaded') },
 });

@@ -2,8 +2,18 @@ import 'server-only';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { actorOf } from '../../admin-access';
 import { noStore } from '../../auth-session';
-import { createMenuItem, deleteMenuItem, listMenuGroups, reorderMenuItems, setMenuGroupMobile, updateMenuItem } from '../../../services/content/menus-admin';
-import { createMenuItemRoute, deleteMenuItemRoute, listMenusRoute, menuGroupRoute, reorderMenuItemsRoute, updateMenuItemRoute } from './menus.routes';
+import { createMenuGroup, createMenuItem, deleteMenuGroup, deleteMenuItem, listMenuGroups, reorderMenuItems, setHeaderMenuGroup, updateMenuGroup, updateMenuItem } from '../../../services/content/menus-admin';
+import {
+  createMenuGroupRoute,
+  createMenuItemRoute,
+  deleteMenuGroupRoute,
+  deleteMenuItemRoute,
+  headerMenuGroupRoute,
+  listMenusRoute,
+  menuGroupRoute,
+  reorderMenuItemsRoute,
+  updateMenuItemRoute,
+} from './menus.routes';
 
 export function mountAdminMenus(app: OpenAPIHono) {
   app.openapi(listMenusRoute, async (c) => {
@@ -20,8 +30,17 @@ export function mountAdminMenus(app: OpenAPIHono) {
     await deleteMenuItem(actorOf(c), c.req.valid('param').id);
     return c.body(null, 204);
   });
+  app.openapi(createMenuGroupRoute, async (c) => c.json({ data: await createMenuGroup(actorOf(c), c.req.valid('json')) }, 201));
   app.openapi(menuGroupRoute, async (c) => {
-    await setMenuGroupMobile(actorOf(c), c.req.valid('param').id, c.req.valid('json').mobileView);
+    await updateMenuGroup(actorOf(c), c.req.valid('param').id, c.req.valid('json'));
+    return c.body(null, 204);
+  });
+  app.openapi(deleteMenuGroupRoute, async (c) => {
+    await deleteMenuGroup(actorOf(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+  app.openapi(headerMenuGroupRoute, async (c) => {
+    await setHeaderMenuGroup(actorOf(c), c.req.valid('param').id);
     return c.body(null, 204);
   });
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from '@hono/zod-openapi';
-import { adminMenuGroupSchema, adminMenuItemSchema, menuGroupBodySchema, menuItemBodySchema, menuOrderBodySchema } from '@/lib/contracts/admin/menus';
+import { adminMenuGroupSchema, adminMenuItemSchema, menuGroupBodySchema, menuGroupCreateSchema, menuItemBodySchema, menuOrderBodySchema } from '@/lib/contracts/admin/menus';
 import { envelope } from '@/lib/contracts/envelope';
 import { adminRoute } from '../../admin-access';
 import { error, idParam, json } from '../facility/facility-openapi';
@@ -38,12 +38,36 @@ export const deleteMenuItemRoute = adminRoute('content.write', {
   responses: { 204: { description: 'Removed' }, 404: error('No such item') },
 });
 
+export const createMenuGroupRoute = adminRoute('content.write', {
+  method: 'post',
+  path: '/admin/menus',
+  summary: 'Adds a menu group, outside the header; shown on phones among the quick links if mobileView; audited',
+  request: { body: { required: true, content: json(menuGroupCreateSchema) } },
+  responses: { 201: { description: 'The group', content: json(envelope(adminMenuGroupSchema)) }, 400: error('Invalid group') },
+});
+
 export const menuGroupRoute = adminRoute('content.write', {
   method: 'put',
   path: '/admin/menus/{id}',
-  summary: 'Whether a menu group shows on phones; audited',
+  summary: 'Renames a menu group, or shows it on phones or not; audited',
   request: { params: idParam, body: { required: true, content: json(menuGroupBodySchema) } },
   responses: { 204: { description: 'Saved' }, 400: error('Invalid body'), 404: error('No such group') },
+});
+
+export const deleteMenuGroupRoute = adminRoute('content.write', {
+  method: 'delete',
+  path: '/admin/menus/{id}',
+  summary: 'Removes a menu group and its items (kept in the audit row); the header’s group is refused; audited',
+  request: { params: idParam },
+  responses: { 204: { description: 'Removed' }, 404: error('No such group'), 409: error('The group is the header’s menu') },
+});
+
+export const headerMenuGroupRoute = adminRoute('content.write', {
+  method: 'put',
+  path: '/admin/menus/{id}/header',
+  summary: 'Makes the group the desktop header’s menu bar (the previous one stays, outside the header); every page shows it at once; audited',
+  request: { params: idParam },
+  responses: { 204: { description: 'Saved' }, 404: error('No such group') },
 });
 
 export const reorderMenuItemsRoute = adminRoute('content.write', {
