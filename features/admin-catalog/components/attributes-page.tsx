@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAccess } from '@/components/admin/access';
 import { Button } from '@/components/admin/button';
+import { RowActions } from '@/components/admin/row-actions';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { inputClass } from '@/components/admin/form/field';
 import { PageHeader } from '@/components/admin/page-header';
@@ -139,14 +140,7 @@ export function AttributesPage() {
                       </span>
                       {a.type === 1 ? <OwnerPicture owner="attributeValues" id={v.id} picture={v.picture} name={v.title} canWrite={canWrite} /> : null}
                       {canWrite ? (
-                        <span className="flex gap-1">
-                          <Button variant="ghost" aria-label={`ویرایش ${v.title}`} onClick={() => setEditing(v.id)}>
-                            ویرایش
-                          </Button>
-                          <Button variant="ghost" aria-label={`حذف ${v.title}`} onClick={() => removal.ask(v)}>
-                            حذف
-                          </Button>
-                        </span>
+                        <RowActions name={v.title} onEdit={() => setEditing(v.id)} onRemove={() => removal.ask(v)} />
                       ) : null}
                     </>
                   )}

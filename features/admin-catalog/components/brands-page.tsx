@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useAccess } from '@/components/admin/access';
 import { Button } from '@/components/admin/button';
+import { RowActions } from '@/components/admin/row-actions';
 import { applyApiErrors } from '@/components/admin/form/api-errors';
 import { CheckboxField, TextareaField, TextField } from '@/components/admin/form/fields';
 import { PageHeader } from '@/components/admin/page-header';
@@ -89,16 +90,7 @@ export function BrandsPage() {
               </span>
               <OwnerPicture owner="brands" id={b.id} picture={b.picture} name={b.title} canWrite={canWrite} />
               {canWrite ? (
-                <span className="flex gap-1">
-                  <Button variant="ghost" aria-label={`ویرایش ${b.title}`} onClick={() => setEditing(b)}>
-                    ویرایش
-                  </Button>
-                  {b.productCount === 0 ? (
-                    <Button variant="ghost" aria-label={`حذف ${b.title}`} onClick={() => void remove(b)}>
-                      حذف
-                    </Button>
-                  ) : null}
-                </span>
+                <RowActions name={b.title} onEdit={() => setEditing(b)} onRemove={b.productCount === 0 ? () => void remove(b) : undefined} />
               ) : null}
             </li>
           ))}

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAccess } from '@/components/admin/access';
 import { Button } from '@/components/admin/button';
+import { RowActions } from '@/components/admin/row-actions';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { inputClass } from '@/components/admin/form/field';
 import { JalaliDateInput } from '@/components/admin/inputs/jalali-date-input';
@@ -187,14 +188,7 @@ export function BundlesPanel({ product }: { product: AdminProduct }) {
               {!b.active ? <span className="ms-2 text-xs text-red-700">غیرفعال</span> : null}
             </span>
             {canWrite ? (
-              <span className="flex gap-1">
-                <Button variant="ghost" aria-label={`ویرایش ${b.title}`} onClick={() => setEditing(b)}>
-                  ویرایش
-                </Button>
-                <Button variant="ghost" aria-label={`حذف ${b.title}`} onClick={() => removal.ask(b)}>
-                  حذف
-                </Button>
-              </span>
+              <RowActions name={b.title} onEdit={() => setEditing(b)} onRemove={() => removal.ask(b)} />
             ) : null}
           </li>
         ))}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useAccess } from '@/components/admin/access';
 import { Button } from '@/components/admin/button';
+import { RowActions } from '@/components/admin/row-actions';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { inputClass } from '@/components/admin/form/field';
 import { TomanInput } from '@/components/admin/inputs/toman-input';
@@ -137,14 +138,7 @@ export function VariantsPanel({ product, options }: { product: AdminProduct; opt
                     </td>
                     <td className="p-2">
                       {canWrite ? (
-                        <span className="flex gap-1">
-                          <Button variant="ghost" onClick={() => setEditing(v)} aria-label={`ویرایش ${name}`}>
-                            ویرایش
-                          </Button>
-                          <Button variant="ghost" onClick={() => setRemoving(v)} aria-label={`حذف ${name}`}>
-                            حذف
-                          </Button>
-                        </span>
+                        <RowActions name={name} onEdit={() => setEditing(v)} onRemove={() => setRemoving(v)} />
                       ) : null}
                     </td>
                   </tr>

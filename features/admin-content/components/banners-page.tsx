@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Can } from '@/components/admin/access';
-import { Button } from '@/components/admin/button';
+import { RowActions } from '@/components/admin/row-actions';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { applyApiErrors } from '@/components/admin/form/api-errors';
 import { CheckboxField, SelectField, TextField } from '@/components/admin/form/fields';
@@ -104,14 +104,7 @@ export function BannersPage() {
                         <span>{BANNER_LINK_TYPES[b.linkType as 1 | 2] ?? b.linkType}</span>
                         <span className={b.active ? 'text-emerald-800' : 'text-muted'}>{b.active ? 'فعال' : 'خاموش'}</span>
                         <Can permission="content.write">
-                          <span className="flex gap-2">
-                            <Button variant="secondary" onClick={() => setEditing(b)} aria-label={`ویرایش ${b.title}`}>
-                              ویرایش
-                            </Button>
-                            <Button variant="ghost" onClick={() => removal.ask(b)} aria-label={`حذف ${b.title}`}>
-                              حذف
-                            </Button>
-                          </span>
+                          <RowActions name={b.title} onEdit={() => setEditing(b)} onRemove={() => removal.ask(b)} />
                         </Can>
                       </div>
                     )}

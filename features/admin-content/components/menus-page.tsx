@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Can, useAccess } from '@/components/admin/access';
 import { Button } from '@/components/admin/button';
+import { RowActions } from '@/components/admin/row-actions';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { applyApiErrors } from '@/components/admin/form/api-errors';
 import { EditFormActions } from '@/components/admin/form/edit-form-actions';
@@ -195,14 +196,7 @@ function ItemRow({ item, onEdit, onRemove }: { item: AdminMenuItem; onEdit: () =
       <span className="text-xs">{MENU_ITEM_TYPES[item.itemType as 1 | 2 | 3 | 4] ?? item.itemType}</span>
       <span className="text-xs">{`ترتیب ${toPersianDigits(item.sort)}`}</span>
       <Can permission="content.write">
-        <span className="flex gap-2">
-          <Button variant="secondary" onClick={onEdit} aria-label={`ویرایش ${item.title}`}>
-            ویرایش
-          </Button>
-          <Button variant="ghost" onClick={onRemove} aria-label={`حذف ${item.title}`}>
-            حذف
-          </Button>
-        </span>
+        <RowActions name={item.title} onEdit={onEdit} onRemove={onRemove} />
       </Can>
     </div>
   );

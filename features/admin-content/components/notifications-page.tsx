@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Can } from '@/components/admin/access';
-import { Button } from '@/components/admin/button';
+import { RowActions } from '@/components/admin/row-actions';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { applyApiErrors } from '@/components/admin/form/api-errors';
 import { CheckboxField, SelectField, TextField } from '@/components/admin/form/fields';
@@ -121,14 +121,7 @@ export function NotificationsPage() {
                         <span>{`ترتیب ${toPersianDigits(n.sort)}`}</span>
                         <span className={n.active ? 'text-emerald-800' : 'text-muted'}>{n.active ? 'فعال' : 'خاموش'}</span>
                         <Can permission="content.write">
-                          <span className="flex gap-2">
-                            <Button variant="secondary" onClick={() => setEditing(n)} aria-label={`ویرایش ${n.title}`}>
-                              ویرایش
-                            </Button>
-                            <Button variant="ghost" onClick={() => removal.ask(n)} aria-label={`حذف ${n.title}`}>
-                              حذف
-                            </Button>
-                          </span>
+                          <RowActions name={n.title} onEdit={() => setEditing(n)} onRemove={() => removal.ask(n)} />
                         </Can>
                       </li>
                     ))}

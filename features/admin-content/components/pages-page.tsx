@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Can } from '@/components/admin/access';
 import { Button } from '@/components/admin/button';
+import { RowActions } from '@/components/admin/row-actions';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { applyApiErrors } from '@/components/admin/form/api-errors';
 import { CheckboxField, TextareaField, TextField } from '@/components/admin/form/fields';
@@ -98,14 +99,7 @@ export function PagesPage() {
                   <span className={p.published ? 'text-emerald-800' : 'text-muted'}>{p.published ? 'منتشر شده' : 'پیش‌نویس'}</span>
                   <span className="text-xs text-muted">{formatJalaliDateTime(p.updatedAt)}</span>
                   <Can permission="content.write">
-                    <span className="flex gap-2">
-                      <Button variant="secondary" onClick={() => setEditing(p)} aria-label={`ویرایش ${p.title}`}>
-                        ویرایش
-                      </Button>
-                      <Button variant="ghost" onClick={() => removal.ask(p)} aria-label={`حذف ${p.title}`}>
-                        حذف
-                      </Button>
-                    </span>
+                    <RowActions name={p.title} onEdit={() => setEditing(p)} onRemove={() => removal.ask(p)} />
                   </Can>
                 </li>
               ))}

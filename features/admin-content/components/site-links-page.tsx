@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Can } from '@/components/admin/access';
-import { Button } from '@/components/admin/button';
+import { RowActions } from '@/components/admin/row-actions';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { applyApiErrors } from '@/components/admin/form/api-errors';
 import { SelectField, TextField } from '@/components/admin/form/fields';
@@ -87,14 +87,7 @@ export function SiteLinksPage() {
                   <span>{SITE_LINK_TYPES[l.linkType as 1 | 2] ?? l.linkType}</span>
                   <span>{`ترتیب ${toPersianDigits(l.sort)}`}</span>
                   <Can permission="content.write">
-                    <span className="flex gap-2">
-                      <Button variant="secondary" onClick={() => setEditing(l)} aria-label={`ویرایش ${l.title}`}>
-                        ویرایش
-                      </Button>
-                      <Button variant="ghost" onClick={() => removal.ask(l)} aria-label={`حذف ${l.title}`}>
-                        حذف
-                      </Button>
-                    </span>
+                    <RowActions name={l.title} onEdit={() => setEditing(l)} onRemove={() => removal.ask(l)} />
                   </Can>
                 </li>
               ))}
