@@ -224,12 +224,13 @@ test('the top banners and popups, branches, footer links, menus and FAQ screens 
     await form.getByRole('button', { name: 'افزودن پرسش' }).click();
     const saved = page.getByText('پرسش ذخیره شد و در صفحه پرسش‌های متداول دیده می‌شود');
     await expect(saved).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
 
-    // The toast closed (it may cover the list), the question is dragged by its handle onto the group's first one and
-    // goes first; on a phone (no HTML drag on touch) ▲ does it.
+    // The toast closed (it may cover the list, and axe would read its colours halfway through its fade), axe on the
+    // screen; the question is dragged by its handle onto the group's first one and goes first; on a phone (no HTML
+    // drag on touch) ▲ does it.
     await saved.click();
     await expect(saved).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
     const questions = page.getByRole('list', { name: /^پرسش‌های / }).first();
     const items = questions.getByRole('listitem');
     if (isMobile) {
