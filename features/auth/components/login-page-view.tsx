@@ -12,7 +12,7 @@ import { LoginFlow } from './login-flow';
  * The shop's sign-in pictures (set in the console), beside the card on wide screens, in the order given; several
  * scroll sideways, one at a time. Narrower screens get the flow's own strip of them under the first step.
  */
-function LoginPictures({ pictures }: { pictures: ImageObject[] }) {
+function PicturesBesideForm({ pictures }: { pictures: ImageObject[] }) {
   const many = pictures.length > 1;
   return (
     <ul
@@ -49,7 +49,7 @@ export function LoginPageView({ LocationFields, pictures = [] }: { LocationField
         </Link>
         <LoginFlow LocationFields={LocationFields} headingId={headingId} picturesClassName={pictures.length > 0 ? 'desk:hidden' : ''} />
       </div>
-      {pictures.length > 0 ? <LoginPictures pictures={pictures} /> : null}
+      {pictures.length > 0 ? <PicturesBesideForm pictures={pictures} /> : null}
     </div>
   );
 }

@@ -111,13 +111,7 @@ export function zarinpalGateway(config: ZarinpalConfig): PaymentGateway {
   const base = config.baseUrl.replace(/\/+$/, '');
   const post = async (path: string, body: Record<string, unknown>) => {
     if (!config.merchantId) throw new UpstreamError(paymentMessages.gatewayUnavailable);
-    const res = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ merchant_id: config.merchantId, ...body }),
-      signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
-    });
-    return { status: res.status, json: (await res.json().catch(() => null)) as unknown };
+    return postJson(`${base}${path}`, { merchant_id: config.merchantId, ...body }, {}, config.timeoutMs);
   };
 
   return {
